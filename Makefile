@@ -1,0 +1,105 @@
+# Weft - top-level Makefile. `make help` lists the targets.
+#
+#   make run  [KERNEL=vecadd] [CONFIG=base] [ARGS="--engine model ..."]
+#   make test         fast suite (CI)          make test-full   everything
+#   make lint         Verilator -Wall, Yosys read, Icarus compile
+#   make synth        Yosys generic synthesis of the GPU ($(CONFIG))
+#   make deps         check and install the toolchain
+
+SHELL := /bin/bash
+BUILD := build
+CONFIG ?= base
+KERNEL ?= vecadd
+ARGS ?=
+JOBS ?= 2
+
+include config/configs.mk
+include sw/sw.mk
+include sim/sim.mk
+
+ifeq ($(CFG_$(CONFIG)),)
+$(error unknown CONFIG '$(CONFIG)'; known: $(CONFIGS))
+endif
+cfg_word = $(word $(2),$(CFG_$(1)))
+CORES   := $(call cfg_word,$(CONFIG),1)
+WARPS   := $(call cfg_word,$(CONFIG),2)
+THREADS := $(call cfg_word,$(CONFIG),3)
+LINE_WORDS := 8
+
+RTL_FILES := $(shell cat rtl/files.f)
+LINT_WAIVERS := rtl/lint_waivers.vlt
+VERILATOR ?= verilator
+TRACE ?= 0
+
+CFG_DIR := $(BUILD)/$(CONFIG)
+SIM_BIN := $(CFG_DIR)/weft-sim
+CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
+            -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
+            -DWEFT_CFG_WARPS=$(WARPS) -DWEFT_CFG_THREADS=$(THREADS)
+VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
+            -GLINE_WORDS=$(LINE_WORDS)
+VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 \
+          --x-assign fast --x-initial fast --noassert
+ifeq ($(TRACE),1)
+VFLAGS += --trace-fst --trace-structs
+endif
+
+# ---------------------------------------------------------------- RTL build
+RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c $(SIM_HOST_SRCS)
+RTL_OBJS := $(patsubst %.c,$(CFG_DIR)/obj/%.o,$(RTL_C_SRCS)) $(CFG_DIR)/obj/gen/hosts.o
+
+$(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h
+	@mkdir -p $(@D)
+	$(SIM_CC) $(SIM_CFLAGS) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL $(CFG_DEFS) -c $< -o $@
+
+$(CFG_DIR)/obj/gen/hosts.o: $(SIM_GEN_HOSTS) $(SIM_HDRS)
+	@mkdir -p $(@D)
+	$(SIM_CC) $(SIM_CFLAGS) $(SIM_INCLUDES) -c $< -o $@
+
+$(CFG_DIR)/libweftsim.a: $(RTL_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(SIM_BIN): $(RTL_FILES) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h $(CFG_DIR)/libweftsim.a config/configs.mk
+	@mkdir -p $(CFG_DIR)
+	$(VERILATOR) $(VFLAGS) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
+	  $(abspath $(CFG_DIR)/libweftsim.a) -CFLAGS "-O2 -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm" \
+	  --Mdir $(CFG_DIR)/vobj -o weft-sim > $(CFG_DIR)/verilator.log 2>&1 \
+	  || { tail -40 $(CFG_DIR)/verilator.log; exit 1; }
+	cp $(CFG_DIR)/vobj/weft-sim $@
+
+.PHONY: sim run help
+sim: $(SIM_BIN)
+
+run: $(SIM_BIN) kernels
+	$(SIM_BIN) --kernel $(KERNEL) --elf $(BUILD)/sw/$(KERNEL).elf $(ARGS)
+
+# ---------------------------------------------------------------- lint / synth
+.PHONY: lint lint-verilator lint-yosys lint-icarus synth
+lint: lint-verilator lint-yosys lint-icarus
+
+lint-verilator:
+	@for c in $(CONFIGS); do \
+	  set -- $$(echo "$(foreach n,$(CONFIGS),$(n):$(subst $() ,x,$(CFG_$(n))))" | tr ' ' '\n' | grep "^$$c:" | cut -d: -f2 | tr x ' '); \
+	  echo "verilator --lint-only -Wall $$c ($$1x$$2x$$3)"; \
+	  $(VERILATOR) --lint-only -Wall --top-module weft_gpu -GNUM_CORES=$$1 -GNUM_WARPS=$$2 -GNUM_THREADS=$$3 \
+	    $(LINT_WAIVERS) $(RTL_FILES) || exit 1; \
+	done
+
+lint-yosys:
+	@mkdir -p $(BUILD)/lint
+	yosys -q -l $(BUILD)/lint/yosys_read.log -p "read_verilog -sv $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
+
+lint-icarus:
+	@mkdir -p $(BUILD)/lint
+	iverilog -g2012 -o $(BUILD)/lint/leaf.vvp -s weft_fifo -s weft_sched_policy -s weft_issue_sched \
+	  -s weft_warp_sched -s weft_scoreboard -s weft_ipdom \
+	  rtl/weft_fifo.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv \
+	  rtl/sched/weft_warp_sched.sv rtl/weft_scoreboard.sv rtl/weft_ipdom.sv
+
+synth:
+	@mkdir -p $(BUILD)/synth
+	bash tools/synth.sh $(CONFIG) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth
+
+help:
+	@sed -n '1,12p' Makefile

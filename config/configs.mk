@@ -1,0 +1,16 @@
+# config/configs.mk - the named GPU configurations, in one place.
+# CFG_<name> := cores warps threads
+# Every other build parameter keeps its default (rtl/weft_gpu.sv) unless a
+# CFGP_<name> line adds Verilator -G overrides.
+CFG_base   := 1 4 4
+CFG_tiny   := 1 2 2
+CFG_single := 1 1 1
+CFG_w8t8   := 1 8 8
+CFG_dual   := 2 4 4
+CFG_w16t16 := 1 16 16
+CFG_w32t32 := 1 32 32
+CFG_quad   := 4 4 4
+
+CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad
+# Configurations of the kernel regression in `make test` (issue 2).
+REGRESS_CONFIGS := base w8t8 dual single

@@ -1,0 +1,150 @@
+// weft_decode: combinational decoder of one RV32IM + Zicsr + SIMT
+// instruction word into a weft_pkg::dec_t record.
+//
+// Illegal encodings are not trapped here: they travel with illegal = 1 and
+// the issue stage reports them when they reach it, so instructions on a
+// discarded path never raise an error. is_ctrl marks instructions that may
+// change the warp's pc or thread mask (branches, jal, jalr, all SIMT ops).
+module weft_decode (
+  input  logic [31:0]      instr_i,
+  output weft_pkg::dec_t   dec_o
+);
+
+  logic [6:0]  opcode;
+  logic [2:0]  funct3;
+  logic [6:0]  funct7;
+  logic [4:0]  rd, rs1, rs2;
+  logic [31:0] imm_i, imm_s, imm_b, imm_u, imm_j;
+  logic [11:0] csr;
+
+  assign opcode = instr_i[6:0];
+  assign funct3 = instr_i[14:12];
+  assign funct7 = instr_i[31:25];
+  assign rd     = instr_i[11:7];
+  assign rs1    = instr_i[19:15];
+  assign rs2    = instr_i[24:20];
+  assign csr    = instr_i[31:20];
+  assign imm_i  = {{20{instr_i[31]}}, instr_i[31:20]};
+  assign imm_s  = {{20{instr_i[31]}}, instr_i[31:25], instr_i[11:7]};
+  assign imm_b  = {{19{instr_i[31]}}, instr_i[31], instr_i[7], instr_i[30:25], instr_i[11:8], 1'b0};
+  assign imm_u  = {instr_i[31:12], 12'b0};
+  assign imm_j  = {{11{instr_i[31]}}, instr_i[31], instr_i[19:12], instr_i[20], instr_i[30:21], 1'b0};
+
+  function automatic logic csr_known(input logic [11:0] a);
+    unique case (a)
+      weft_pkg::CSR_CYCLE, weft_pkg::CSR_CYCLEH, weft_pkg::CSR_INSTRET, weft_pkg::CSR_INSTRETH,
+      weft_pkg::CSR_MCYCLE, weft_pkg::CSR_MCYCLEH, weft_pkg::CSR_MINSTRET, weft_pkg::CSR_MINSTRETH,
+      weft_pkg::CSR_MHARTID, weft_pkg::CSR_TID, weft_pkg::CSR_WID, weft_pkg::CSR_CID,
+      weft_pkg::CSR_TMASK, weft_pkg::CSR_NTHREADS, weft_pkg::CSR_NWARPS, weft_pkg::CSR_NCORES,
+      weft_pkg::CSR_LAUNCH: csr_known = 1'b1;
+      default: csr_known = 1'b0;
+    endcase
+  endfunction
+
+  always_comb begin
+    dec_o         = '0;
+    dec_o.instr   = instr_i;
+    dec_o.rd      = rd;
+    dec_o.rs1     = rs1;
+    dec_o.rs2     = rs2;
+    dec_o.fu      = weft_pkg::FU_ALU;
+    dec_o.illegal = 1'b0;
+    unique case (opcode)
+      7'b0110111: begin // lui
+        dec_o.op = weft_pkg::ALU_LUI; dec_o.imm = imm_u; dec_o.wb = 1'b1;
+      end
+      7'b0010111: begin // auipc
+        dec_o.op = weft_pkg::ALU_AUIPC; dec_o.imm = imm_u; dec_o.wb = 1'b1;
+      end
+      7'b1101111: begin // jal
+        dec_o.op = weft_pkg::ALU_JAL; dec_o.imm = imm_j; dec_o.wb = 1'b1; dec_o.is_ctrl = 1'b1;
+      end
+      7'b1100111: begin // jalr
+        dec_o.op = weft_pkg::ALU_JALR; dec_o.imm = imm_i; dec_o.wb = 1'b1; dec_o.is_ctrl = 1'b1;
+        dec_o.use_rs1 = 1'b1;
+        dec_o.illegal = (funct3 != 3'b000);
+      end
+      7'b1100011: begin // branches
+        dec_o.op = {2'b10, funct3}; dec_o.imm = imm_b; dec_o.is_ctrl = 1'b1;
+        dec_o.use_rs1 = 1'b1; dec_o.use_rs2 = 1'b1;
+        dec_o.illegal = (funct3 == 3'b010) || (funct3 == 3'b011);
+      end
+      7'b0000011: begin // loads
+        dec_o.fu = weft_pkg::FU_LSU; dec_o.op = {2'b00, funct3}; dec_o.imm = imm_i;
+        dec_o.use_rs1 = 1'b1; dec_o.wb = 1'b1;
+        dec_o.illegal = (funct3 == 3'b011) || (funct3 == 3'b110) || (funct3 == 3'b111);
+      end
+      7'b0100011: begin // stores
+        dec_o.fu = weft_pkg::FU_LSU; dec_o.op = {2'b01, funct3}; dec_o.imm = imm_s;
+        dec_o.use_rs1 = 1'b1; dec_o.use_rs2 = 1'b1;
+        dec_o.illegal = (funct3 > 3'b010);
+      end
+      7'b0010011: begin // op-imm
+        dec_o.imm = imm_i; dec_o.use_imm = 1'b1; dec_o.use_rs1 = 1'b1; dec_o.wb = 1'b1;
+        unique case (funct3)
+          3'b000: dec_o.op = weft_pkg::ALU_ADD;
+          3'b010: dec_o.op = weft_pkg::ALU_SLT;
+          3'b011: dec_o.op = weft_pkg::ALU_SLTU;
+          3'b100: dec_o.op = weft_pkg::ALU_XOR;
+          3'b110: dec_o.op = weft_pkg::ALU_OR;
+          3'b111: dec_o.op = weft_pkg::ALU_AND;
+          3'b001: begin
+            dec_o.op = weft_pkg::ALU_SLL; dec_o.illegal = (funct7 != 7'b0);
+          end
+          3'b101: begin
+            dec_o.op = funct7[5] ? weft_pkg::ALU_SRA : weft_pkg::ALU_SRL;
+            dec_o.illegal = (funct7 != 7'b0) && (funct7 != 7'b0100000);
+          end
+          default: ;
+        endcase
+      end
+      7'b0110011: begin // op
+        dec_o.use_rs1 = 1'b1; dec_o.use_rs2 = 1'b1; dec_o.wb = 1'b1;
+        if (funct7 == 7'b0000001) begin
+          dec_o.fu = weft_pkg::FU_MDU; dec_o.op = {2'b00, funct3};
+        end else begin
+          unique case (funct3)
+            3'b000: dec_o.op = funct7[5] ? weft_pkg::ALU_SUB : weft_pkg::ALU_ADD;
+            3'b001: dec_o.op = weft_pkg::ALU_SLL;
+            3'b010: dec_o.op = weft_pkg::ALU_SLT;
+            3'b011: dec_o.op = weft_pkg::ALU_SLTU;
+            3'b100: dec_o.op = weft_pkg::ALU_XOR;
+            3'b101: dec_o.op = funct7[5] ? weft_pkg::ALU_SRA : weft_pkg::ALU_SRL;
+            3'b110: dec_o.op = weft_pkg::ALU_OR;
+            3'b111: dec_o.op = weft_pkg::ALU_AND;
+            default: ;
+          endcase
+          dec_o.illegal = !((funct7 == 7'b0) ||
+                            (funct7 == 7'b0100000 && (funct3 == 3'b000 || funct3 == 3'b101)));
+        end
+      end
+      7'b0001111: begin // fence, fence.i: no-ops
+        dec_o.op = weft_pkg::ALU_ADD; dec_o.rd = 5'd0;
+        dec_o.illegal = (funct3 > 3'b001);
+      end
+      7'b1110011: begin // system: only CSR reads are legal
+        dec_o.fu = weft_pkg::FU_SFU; dec_o.op = weft_pkg::SFU_CSR; dec_o.imm = {20'b0, csr};
+        dec_o.wb = 1'b1;
+        dec_o.drain = (csr == weft_pkg::CSR_INSTRET) || (csr == weft_pkg::CSR_INSTRETH) ||
+                      (csr == weft_pkg::CSR_MINSTRET) || (csr == weft_pkg::CSR_MINSTRETH);
+        unique case (funct3)
+          3'b010, 3'b011, 3'b110, 3'b111: dec_o.illegal = (rs1 != 5'd0) || !csr_known(csr);
+          default: dec_o.illegal = 1'b1; // ecall, ebreak, mret, wfi, csrrw(i)
+        endcase
+      end
+      7'b0001011: begin // SIMT (custom-0)
+        dec_o.fu = weft_pkg::FU_SFU; dec_o.op = {2'b00, funct3}; dec_o.is_ctrl = 1'b1;
+        dec_o.use_rs1 = (funct3 != 3'b011);
+        dec_o.use_rs2 = (funct3 == 3'b001) || (funct3 == 3'b100) || (funct3 == 3'b101);
+        dec_o.illegal = (funct7 != 7'b0) || (funct3 > 3'b101) || (rd != 5'd0);
+      end
+      default: dec_o.illegal = 1'b1;
+    endcase
+    if (dec_o.rd == 5'd0) dec_o.wb = 1'b0;
+    if (dec_o.illegal) begin
+      dec_o.wb = 1'b0; dec_o.use_rs1 = 1'b0; dec_o.use_rs2 = 1'b0; dec_o.is_ctrl = 1'b1;
+      dec_o.fu = weft_pkg::FU_SFU;
+    end
+  end
+
+endmodule

@@ -1,0 +1,140 @@
+// weft_fetch: the fetch stage. It keeps the state of every warp (active,
+// next pc, thread mask, front-end stall) and asks the warp scheduler which
+// warp to fetch next.
+//
+// Front end `stall` (Vortex baseline, seed 000 sec. 3.1.2): a fetched warp is
+// stalled until decode says its instruction cannot change control flow
+// (dec_*), or, for a control instruction, until it resolves in the ALU
+// (br_*) or the SFU (sfu_*; a barrier resolves when it is released,
+// release_i). After a fetch the next pc is pc + 4; a resolve overwrites it.
+// A warp whose thread mask becomes zero ends (active = 0).
+// Handshake to the I-cache stage: req_valid_o / req_ready_i; the request
+// carries the warp id, pc and the warp's thread mask at fetch time (valid for
+// the instruction because control instructions stall the warp).
+module weft_fetch #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+) (
+  input  logic          clk_i,
+  input  logic          rst_ni,
+  input  logic          halt_i,
+  input  logic [1:0]    policy_i,
+  // launch
+  input  logic          start_i,
+  input  logic [31:0]   start_pc_i,
+  // to the I-cache stage
+  output logic          req_valid_o,
+  input  logic          req_ready_i,
+  output logic [IW-1:0] req_wid_o,
+  output logic [31:0]   req_pc_o,
+  output logic [T-1:0]  req_tmask_o,
+  // from decode: an instruction entered the instruction buffer
+  input  logic          dec_valid_i,
+  input  logic [IW-1:0] dec_wid_i,
+  input  logic          dec_is_ctrl_i,
+  // from the ALU: a branch or jump resolved
+  input  logic          br_valid_i,
+  input  logic [IW-1:0] br_wid_i,
+  input  logic [31:0]   br_pc_i,
+  // from the SFU: a SIMT instruction completed
+  input  logic          sfu_valid_i,
+  input  logic [IW-1:0] sfu_wid_i,
+  input  logic [31:0]   sfu_pc_i,
+  input  logic [T-1:0]  sfu_tmask_i,
+  input  logic          sfu_resolve_i,   // unstall (not for a waiting barrier)
+  input  logic [W-1:0]  spawn_i,         // warps to start at spawn_pc_i
+  input  logic [31:0]   spawn_pc_i,
+  input  logic [W-1:0]  release_i,       // barrier released these warps
+  // state
+  output logic [W-1:0]  active_o,
+  output logic [W-1:0]  stalled_o
+);
+
+  logic [W-1:0]  active_q, active_d;
+  logic [W-1:0]  stalled_q, stalled_d;
+  logic [31:0]   pc_q [W];
+  logic [31:0]   pc_d [W];
+  logic [T-1:0]  tmask_q [W];
+  logic [T-1:0]  tmask_d [W];
+  logic [W-1:0]  fetchable;
+  logic          sel_valid;
+  logic [IW-1:0] sel_wid;
+  logic          fire;
+
+  assign fetchable = halt_i ? '0 : (active_q & ~stalled_q);
+
+  weft_warp_sched #(.W(W)) u_warp_sched (
+    .clk_i, .rst_ni,
+    .policy_i,
+    .fetchable_i (fetchable),
+    .accept_i    (fire),
+    .valid_o     (sel_valid),
+    .wid_o       (sel_wid)
+  );
+
+  assign req_valid_o = sel_valid;
+  assign req_wid_o   = sel_wid;
+  assign req_pc_o    = pc_q[sel_wid];
+  assign req_tmask_o = tmask_q[sel_wid];
+  assign fire        = sel_valid && req_ready_i;
+  assign active_o    = active_q;
+  assign stalled_o   = stalled_q;
+
+  always_comb begin
+    active_d  = active_q;
+    stalled_d = stalled_q;
+    for (int w = 0; w < W; w++) begin
+      pc_d[w]    = pc_q[w];
+      tmask_d[w] = tmask_q[w];
+    end
+    if (fire) begin
+      stalled_d[sel_wid] = 1'b1;
+      pc_d[sel_wid]      = pc_q[sel_wid] + 32'd4;
+    end
+    if (dec_valid_i && !dec_is_ctrl_i) stalled_d[dec_wid_i] = 1'b0;
+    if (br_valid_i) begin
+      stalled_d[br_wid_i] = 1'b0;
+      pc_d[br_wid_i]      = br_pc_i;
+    end
+    if (sfu_valid_i) begin
+      pc_d[sfu_wid_i]    = sfu_pc_i;
+      tmask_d[sfu_wid_i] = sfu_tmask_i;
+      if (sfu_tmask_i == '0) active_d[sfu_wid_i] = 1'b0;
+      if (sfu_resolve_i) stalled_d[sfu_wid_i] = 1'b0;
+    end
+    for (int w = 0; w < W; w++) begin
+      if (release_i[w]) stalled_d[w] = 1'b0;
+      if (spawn_i[w]) begin
+        active_d[w]  = 1'b1;
+        stalled_d[w] = 1'b0;
+        pc_d[w]      = spawn_pc_i;
+        tmask_d[w]   = '1;
+      end
+    end
+    if (start_i) begin
+      active_d[0]  = 1'b1;
+      stalled_d[0] = 1'b0;
+      pc_d[0]      = start_pc_i;
+      tmask_d[0]   = '1;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      active_q  <= '0;
+      stalled_q <= '0;
+    end else begin
+      active_q  <= active_d;
+      stalled_q <= stalled_d;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      pc_q[w]    <= pc_d[w];
+      tmask_q[w] <= tmask_d[w];
+    end
+  end
+
+endmodule

@@ -1,0 +1,51 @@
+// weft_issue_sched: the issue scheduler (leaf module, plain vector ports).
+//
+// valid_i[w]: warp w has an instruction at the head of its buffer.
+// ready_i[w]: that instruction's operands are free in the scoreboard and its
+//             functional unit can accept it (dispatch).
+// ready_mode_i = 0 (unready, Vortex baseline, seed 000 sec. 3.1.2): the
+//   policy picks one candidate among valid_i; if it is not ready the cycle is
+//   lost (missed_o). The policy state advances on every pick.
+// ready_mode_i = 1 (ready, seed 000 sec. 3.2.1): the policy picks among
+//   valid_i & ready_i, so a cycle is lost only when no warp is ready.
+// issue_o is high when the picked warp issues; wid_o names it.
+module weft_issue_sched #(
+  parameter int unsigned W = 4,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+) (
+  input  logic          clk_i,
+  input  logic          rst_ni,
+  input  logic [1:0]    policy_i,
+  input  logic          ready_mode_i,
+  input  logic          stall_i,     // hold everything (core halted)
+  input  logic [W-1:0]  valid_i,
+  input  logic [W-1:0]  ready_i,
+  output logic          issue_o,
+  output logic [IW-1:0] wid_o,
+  output logic          missed_o
+);
+
+  logic [W-1:0]  req;
+  logic          pick_valid;
+  logic [IW-1:0] pick_idx;
+  logic [W-1:0]  pick_gnt;
+  logic          pick_ready;
+
+  assign req = stall_i ? '0 : (ready_mode_i ? (valid_i & ready_i) : valid_i);
+
+  weft_sched_policy #(.N(W)) u_policy (
+    .clk_i, .rst_ni,
+    .policy_i,
+    .req_i     (req),
+    .advance_i (1'b1),
+    .valid_o   (pick_valid),
+    .idx_o     (pick_idx),
+    .gnt_o     (pick_gnt)
+  );
+
+  assign pick_ready = |(pick_gnt & ready_i);
+  assign issue_o  = pick_valid && pick_ready;
+  assign missed_o = pick_valid && !pick_ready;
+  assign wid_o    = pick_idx;
+
+endmodule

@@ -1,0 +1,542 @@
+// weft_core: one SIMT core (streaming multiprocessor) of W warps x T threads.
+//
+//   fetch (warp scheduler) -> I-cache stage -> decode -> instruction buffers
+//   -> issue (scoreboard, issue scheduler, register read, dispatch)
+//   -> ALU | MUL/DIV | LSU | SFU (SIMT + CSR) -> writeback (commit)
+//
+// One warp instruction issues and one commits per cycle at most. Memory is
+// outside the core: instruction lines through imem_*, warp-wide data
+// accesses through dmem_*. The first error (illegal instruction, misaligned
+// access, IPDOM overflow/underflow, barrier deadlock) halts the core and is
+// held on err_*. commit_* describes every committed warp instruction (the
+// commit trace). See docs/architecture.md.
+module weft_core #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  parameter int unsigned CORE_ID = 0,
+  parameter int unsigned NUM_CORES = 1,
+  parameter int unsigned IBUF_DEPTH = 2,
+  parameter int unsigned IPDOM_DEPTH = 8,
+  parameter int unsigned BARRIERS = 4,
+  parameter int unsigned IC_LINES = 128,
+  parameter int unsigned LINE_WORDS = 8,
+  parameter int unsigned LSU_SLOTS = 8,
+  parameter int unsigned MUL_LAT = 2,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  // knobs
+  input  logic [1:0]      fetch_policy_i,
+  input  logic [1:0]      issue_policy_i,
+  input  logic            issue_ready_i,
+  // launch
+  input  logic            start_i,
+  input  logic [31:0]     start_pc_i,
+  input  logic [31:0]     launch_i,
+  output logic            busy_o,
+  // instruction memory
+  output logic            imem_req_valid_o,
+  input  logic            imem_req_ready_i,
+  output logic [31:0]     imem_req_addr_o,
+  input  logic            imem_rsp_valid_i,
+  input  logic [LINE_WORDS*32-1:0] imem_rsp_data_i,
+  // data memory
+  output logic            dmem_req_valid_o,
+  input  logic            dmem_req_ready_i,
+  output logic            dmem_req_we_o,
+  output logic [T-1:0]    dmem_req_mask_o,
+  output logic [T*32-1:0] dmem_req_addr_o,
+  output logic [T*4-1:0]  dmem_req_byteen_o,
+  output logic [T*32-1:0] dmem_req_data_o,
+  output logic [7:0]      dmem_req_tag_o,
+  output logic [IW-1:0]   dmem_req_wid_o,
+  output logic [31:0]     dmem_req_pc_o,
+  input  logic            dmem_rsp_valid_i,
+  input  logic [7:0]      dmem_rsp_tag_i,
+  input  logic [T*32-1:0] dmem_rsp_data_i,
+  // commit trace
+  output logic            commit_valid_o,
+  output logic [IW-1:0]   commit_wid_o,
+  output logic [31:0]     commit_pc_o,
+  output logic [T-1:0]    commit_tmask_o,
+  output logic            commit_wb_o,
+  output logic [4:0]      commit_rd_o,
+  output logic [T*32-1:0] commit_data_o,
+  // errors
+  output logic            err_valid_o,
+  output logic [2:0]      err_cause_o,
+  output logic [IW-1:0]   err_wid_o,
+  output logic [31:0]     err_pc_o,
+  output logic [31:0]     err_info_o,
+  // statistics
+  output logic [63:0]     cycles_o,
+  output logic            icache_miss_o,
+  output logic            issue_missed_o
+);
+
+  localparam int unsigned EW = T + 32 + weft_pkg::DEC_W;   // ibuffer entry
+  localparam int unsigned CW = $clog2(IBUF_DEPTH + 1);
+
+`ifdef VERILATOR
+  // The field positions in weft_pkg must match dec_t.
+  initial begin
+    weft_pkg::dec_t probe;
+    probe = '0;
+    probe.rs1 = 5'h1f;
+    if ($bits(weft_pkg::dec_t) != weft_pkg::DEC_W || probe[weft_pkg::DEC_RS1 +: 5] != 5'h1f)
+      $fatal(1, "weft_pkg: DEC_W or field positions do not match dec_t");
+  end
+`endif
+
+  // ---------------------------------------------------------------- state
+  logic            halt_q;
+  logic            err_q;
+  logic [2:0]      err_cause_q;
+  logic [IW-1:0]   err_wid_q;
+  logic [31:0]     err_pc_q, err_info_q;
+  logic [63:0]     cycles_q;
+  logic [7:0]      inflight_q [W];
+
+  // ---------------------------------------------------------------- fetch
+  logic [W-1:0]    active, stalled_unused;
+  logic            f_req_valid, f_req_ready;
+  logic [IW-1:0]   f_req_wid;
+  logic [31:0]     f_req_pc;
+  logic [T-1:0]    f_req_tmask;
+  logic            br_valid;
+  logic [IW-1:0]   br_wid;
+  logic [31:0]     br_pc;
+  logic            sfu_f_valid, sfu_f_resolve;
+  logic [IW-1:0]   sfu_f_wid;
+  logic [31:0]     sfu_f_pc, spawn_pc;
+  logic [T-1:0]    sfu_f_tmask;
+  logic [W-1:0]    spawn, release_w;
+  logic            d_push;
+
+  // ---------------------------------------------------------------- decode
+  logic            ic_valid, ic_ready;
+  logic [IW-1:0]   ic_wid;
+  logic [31:0]     ic_pc, ic_instr;
+  logic [T-1:0]    ic_tmask;
+  weft_pkg::dec_t  d_dec;
+
+  weft_fetch #(.W(W), .T(T)) u_fetch (
+    .clk_i, .rst_ni,
+    .halt_i        (halt_q),
+    .policy_i      (fetch_policy_i),
+    .start_i, .start_pc_i,
+    .req_valid_o   (f_req_valid),
+    .req_ready_i   (f_req_ready),
+    .req_wid_o     (f_req_wid),
+    .req_pc_o      (f_req_pc),
+    .req_tmask_o   (f_req_tmask),
+    .dec_valid_i   (d_push),
+    .dec_wid_i     (ic_wid),
+    .dec_is_ctrl_i (d_dec.is_ctrl),
+    .br_valid_i    (br_valid),
+    .br_wid_i      (br_wid),
+    .br_pc_i       (br_pc),
+    .sfu_valid_i   (sfu_f_valid),
+    .sfu_wid_i     (sfu_f_wid),
+    .sfu_pc_i      (sfu_f_pc),
+    .sfu_tmask_i   (sfu_f_tmask),
+    .sfu_resolve_i (sfu_f_resolve),
+    .spawn_i       (spawn),
+    .spawn_pc_i    (spawn_pc),
+    .release_i     (release_w),
+    .active_o      (active),
+    .stalled_o     (stalled_unused)
+  );
+
+  weft_icache #(.W(W), .T(T), .LINES(IC_LINES), .LINE_WORDS(LINE_WORDS)) u_icache (
+    .clk_i, .rst_ni,
+    .req_valid_i     (f_req_valid),
+    .req_ready_o     (f_req_ready),
+    .req_wid_i       (f_req_wid),
+    .req_pc_i        (f_req_pc),
+    .req_tmask_i     (f_req_tmask),
+    .out_valid_o     (ic_valid),
+    .out_ready_i     (ic_ready),
+    .out_wid_o       (ic_wid),
+    .out_pc_o        (ic_pc),
+    .out_tmask_o     (ic_tmask),
+    .out_instr_o     (ic_instr),
+    .mem_req_valid_o (imem_req_valid_o),
+    .mem_req_ready_i (imem_req_ready_i),
+    .mem_req_addr_o  (imem_req_addr_o),
+    .mem_rsp_valid_i (imem_rsp_valid_i),
+    .mem_rsp_data_i  (imem_rsp_data_i),
+    .miss_o          (icache_miss_o)
+  );
+
+  weft_decode u_decode (
+    .instr_i (ic_instr),
+    .dec_o   (d_dec)
+  );
+
+  // ---------------------------------------------------------------- ibuffer
+  logic [W*EW-1:0] ib_heads;
+  logic [W-1:0]    ib_valid, ib_full_unused;
+  logic [W*CW-1:0] ib_count_unused;
+  logic            ib_push_ready;
+  logic            is_issue;
+  logic [IW-1:0]   is_wid;
+
+  assign ic_ready = ib_push_ready;
+  assign d_push   = ic_valid && ib_push_ready;
+
+  weft_ibuffer #(.W(W), .EW(EW), .DEPTH(IBUF_DEPTH)) u_ibuffer (
+    .clk_i, .rst_ni,
+    .push_i       (d_push),
+    .push_wid_i   (ic_wid),
+    .push_data_i  ({ic_tmask, ic_pc, d_dec}),
+    .push_ready_o (ib_push_ready),
+    .pop_i        (is_issue),
+    .pop_wid_i    (is_wid),
+    .flush_i      ('0),
+    .heads_o      (ib_heads),
+    .valid_o      (ib_valid),
+    .full_o       (ib_full_unused),
+    .count_o      (ib_count_unused)
+  );
+
+  // ---------------------------------------------------------------- issue
+  logic [W*5-1:0]  sb_rs1, sb_rs2, sb_rd;
+  logic [W-1:0]    sb_use_rs1, sb_use_rs2, sb_use_rd, sb_ready;
+  logic [W-1:0]    w_ready;
+  logic            alu_in_ready, mdu_in_ready, lsu_in_ready, sfu_in_ready;
+  weft_pkg::dec_t  is_dec;
+  logic [31:0]     is_pc;
+  logic [T-1:0]    is_tmask;
+  logic [T*32-1:0] rs1_data, rs2_data;
+  logic            wb_fire;
+  logic [IW-1:0]   wb_wid;
+  logic [4:0]      wb_rd;
+  logic            wb_wb;
+  logic [T-1:0]    wb_tmask;
+  logic [T*32-1:0] wb_data;
+  logic [31:0]     wb_pc;
+
+  for (genvar w = 0; w < W; w++) begin : gen_head
+    logic [weft_pkg::DEC_W-1:0] d;
+    logic [1:0]                 fu;
+    logic                       fu_ok;
+    assign d  = ib_heads[w*EW +: weft_pkg::DEC_W];
+    assign fu = d[weft_pkg::DEC_FU +: 2];
+    assign sb_rs1[w*5 +: 5] = d[weft_pkg::DEC_RS1 +: 5];
+    assign sb_rs2[w*5 +: 5] = d[weft_pkg::DEC_RS2 +: 5];
+    assign sb_rd[w*5 +: 5]  = d[weft_pkg::DEC_RD +: 5];
+    assign sb_use_rs1[w]    = d[weft_pkg::DEC_USE_RS1];
+    assign sb_use_rs2[w]    = d[weft_pkg::DEC_USE_RS2];
+    assign sb_use_rd[w]     = d[weft_pkg::DEC_WB];
+    always_comb begin
+      unique case (fu)
+        weft_pkg::FU_ALU: fu_ok = alu_in_ready;
+        weft_pkg::FU_MDU: fu_ok = mdu_in_ready;
+        weft_pkg::FU_LSU: fu_ok = lsu_in_ready;
+        default:          fu_ok = sfu_in_ready;
+      endcase
+    end
+    assign w_ready[w] = d[weft_pkg::DEC_ILLEGAL] ||
+                        (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0));
+  end
+
+  weft_scoreboard #(.W(W)) u_scoreboard (
+    .clk_i, .rst_ni,
+    .rs1_i     (sb_rs1),
+    .rs2_i     (sb_rs2),
+    .rd_i      (sb_rd),
+    .use_rs1_i (sb_use_rs1),
+    .use_rs2_i (sb_use_rs2),
+    .use_rd_i  (sb_use_rd),
+    .ready_o   (sb_ready),
+    .set_i     (is_issue && is_dec.wb),
+    .set_wid_i (is_wid),
+    .set_rd_i  (is_dec.rd),
+    .clr_i     (wb_fire && wb_wb),
+    .clr_wid_i (wb_wid),
+    .clr_rd_i  (wb_rd)
+  );
+
+  weft_issue_sched #(.W(W)) u_issue_sched (
+    .clk_i, .rst_ni,
+    .policy_i     (issue_policy_i),
+    .ready_mode_i (issue_ready_i),
+    .stall_i      (halt_q),
+    .valid_i      (ib_valid),
+    .ready_i      (w_ready),
+    .issue_o      (is_issue),
+    .wid_o        (is_wid),
+    .missed_o     (issue_missed_o)
+  );
+
+  always_comb begin
+    logic [EW-1:0] e;
+    e        = ib_heads[32'(is_wid)*EW +: EW];
+    is_dec   = e[weft_pkg::DEC_W-1:0];
+    is_pc    = e[weft_pkg::DEC_W +: 32];
+    is_tmask = e[weft_pkg::DEC_W + 32 +: T];
+  end
+
+  weft_regfile #(.W(W), .T(T)) u_regfile (
+    .clk_i,
+    .rd_wid_i   (is_wid),
+    .rs1_i      (is_dec.rs1),
+    .rs2_i      (is_dec.rs2),
+    .rs1_data_o (rs1_data),
+    .rs2_data_o (rs2_data),
+    .we_i       (wb_fire && wb_wb),
+    .wr_wid_i   (wb_wid),
+    .wr_rd_i    (wb_rd),
+    .wr_mask_i  (wb_tmask),
+    .wr_data_i  (wb_data)
+  );
+
+  logic dispatch;
+  assign dispatch = is_issue && !is_dec.illegal;
+
+  // ---------------------------------------------------------------- execute
+  logic            alu_v, mdu_v, lsu_v, sfu_v;
+  logic            alu_rdy, mdu_rdy, lsu_rdy, sfu_rdy;
+  logic [IW-1:0]   alu_wid, mdu_wid, lsu_wid, sfu_wid;
+  logic [31:0]     alu_pc, mdu_pc, lsu_pc, sfu_pc;
+  logic [T-1:0]    alu_tm, mdu_tm, lsu_tm, sfu_tm;
+  logic [4:0]      alu_rd, mdu_rd, lsu_rd, sfu_rd;
+  logic            alu_wb, mdu_wb, lsu_wb, sfu_wb;
+  logic [T*32-1:0] alu_d, mdu_d, lsu_d, sfu_d;
+  logic            lsu_busy_unused;
+  logic            lsu_err, sfu_err;
+  logic [IW-1:0]   lsu_err_wid, sfu_err_wid;
+  logic [31:0]     lsu_err_pc, lsu_err_addr, sfu_err_pc;
+  logic [2:0]      sfu_err_cause;
+
+  weft_alu #(.W(W), .T(T)) u_alu (
+    .clk_i, .rst_ni,
+    .in_valid_i   (dispatch && is_dec.fu == weft_pkg::FU_ALU),
+    .in_ready_o   (alu_in_ready),
+    .in_wid_i     (is_wid),
+    .in_pc_i      (is_pc),
+    .in_tmask_i   (is_tmask),
+    .in_op_i      (is_dec.op),
+    .in_rd_i      (is_dec.rd),
+    .in_wb_i      (is_dec.wb),
+    .in_use_imm_i (is_dec.use_imm),
+    .in_imm_i     (is_dec.imm),
+    .in_rs1_i     (rs1_data),
+    .in_rs2_i     (rs2_data),
+    .out_valid_o  (alu_v),
+    .out_ready_i  (alu_rdy),
+    .out_wid_o    (alu_wid),
+    .out_pc_o     (alu_pc),
+    .out_tmask_o  (alu_tm),
+    .out_rd_o     (alu_rd),
+    .out_wb_o     (alu_wb),
+    .out_data_o   (alu_d),
+    .br_valid_o   (br_valid),
+    .br_wid_o     (br_wid),
+    .br_pc_o      (br_pc)
+  );
+
+  weft_muldiv #(.W(W), .T(T), .MUL_LAT(MUL_LAT)) u_muldiv (
+    .clk_i, .rst_ni,
+    .in_valid_i  (dispatch && is_dec.fu == weft_pkg::FU_MDU),
+    .in_ready_o  (mdu_in_ready),
+    .in_wid_i    (is_wid),
+    .in_pc_i     (is_pc),
+    .in_tmask_i  (is_tmask),
+    .in_op_i     (is_dec.op[2:0]),
+    .in_rd_i     (is_dec.rd),
+    .in_wb_i     (is_dec.wb),
+    .in_rs1_i    (rs1_data),
+    .in_rs2_i    (rs2_data),
+    .out_valid_o (mdu_v),
+    .out_ready_i (mdu_rdy),
+    .out_wid_o   (mdu_wid),
+    .out_pc_o    (mdu_pc),
+    .out_tmask_o (mdu_tm),
+    .out_rd_o    (mdu_rd),
+    .out_wb_o    (mdu_wb),
+    .out_data_o  (mdu_d)
+  );
+
+  weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS)) u_lsu (
+    .clk_i, .rst_ni,
+    .in_valid_i       (dispatch && is_dec.fu == weft_pkg::FU_LSU),
+    .in_ready_o       (lsu_in_ready),
+    .in_wid_i         (is_wid),
+    .in_pc_i          (is_pc),
+    .in_tmask_i       (is_tmask),
+    .in_op_i          (is_dec.op[3:0]),
+    .in_rd_i          (is_dec.rd),
+    .in_wb_i          (is_dec.wb),
+    .in_imm_i         (is_dec.imm),
+    .in_rs1_i         (rs1_data),
+    .in_rs2_i         (rs2_data),
+    .mem_req_valid_o  (dmem_req_valid_o),
+    .mem_req_ready_i  (dmem_req_ready_i && !halt_q),
+    .mem_req_we_o     (dmem_req_we_o),
+    .mem_req_mask_o   (dmem_req_mask_o),
+    .mem_req_addr_o   (dmem_req_addr_o),
+    .mem_req_byteen_o (dmem_req_byteen_o),
+    .mem_req_data_o   (dmem_req_data_o),
+    .mem_req_tag_o    (dmem_req_tag_o),
+    .mem_req_wid_o    (dmem_req_wid_o),
+    .mem_req_pc_o     (dmem_req_pc_o),
+    .mem_rsp_valid_i  (dmem_rsp_valid_i),
+    .mem_rsp_tag_i    (dmem_rsp_tag_i),
+    .mem_rsp_data_i   (dmem_rsp_data_i),
+    .out_valid_o      (lsu_v),
+    .out_ready_i      (lsu_rdy),
+    .out_wid_o        (lsu_wid),
+    .out_pc_o         (lsu_pc),
+    .out_tmask_o      (lsu_tm),
+    .out_rd_o         (lsu_rd),
+    .out_wb_o         (lsu_wb),
+    .out_data_o       (lsu_d),
+    .busy_o           (lsu_busy_unused),
+    .err_valid_o      (lsu_err),
+    .err_wid_o        (lsu_err_wid),
+    .err_pc_o         (lsu_err_pc),
+    .err_addr_o       (lsu_err_addr)
+  );
+
+  weft_sfu #(.W(W), .T(T), .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS)) u_sfu (
+    .clk_i, .rst_ni,
+    .core_id_i       (8'(CORE_ID)),
+    .num_cores_i     (NUM_CORES),
+    .launch_i,
+    .cycle_i         (cycles_q),
+    .active_i        (active),
+    .commit_i        (wb_fire),
+    .commit_wid_i    (wb_wid),
+    .in_valid_i      (dispatch && is_dec.fu == weft_pkg::FU_SFU),
+    .in_ready_o      (sfu_in_ready),
+    .in_wid_i        (is_wid),
+    .in_pc_i         (is_pc),
+    .in_tmask_i      (is_tmask),
+    .in_op_i         (is_dec.op),
+    .in_rd_i         (is_dec.rd),
+    .in_wb_i         (is_dec.wb),
+    .in_imm_i        (is_dec.imm),
+    .in_rs1_i        (rs1_data),
+    .in_rs2_i        (rs2_data),
+    .out_valid_o     (sfu_v),
+    .out_ready_i     (sfu_rdy),
+    .out_wid_o       (sfu_wid),
+    .out_pc_o        (sfu_pc),
+    .out_tmask_o     (sfu_tm),
+    .out_rd_o        (sfu_rd),
+    .out_wb_o        (sfu_wb),
+    .out_data_o      (sfu_d),
+    .fetch_valid_o   (sfu_f_valid),
+    .fetch_wid_o     (sfu_f_wid),
+    .fetch_pc_o      (sfu_f_pc),
+    .fetch_tmask_o   (sfu_f_tmask),
+    .fetch_resolve_o (sfu_f_resolve),
+    .spawn_o         (spawn),
+    .spawn_pc_o      (spawn_pc),
+    .release_o       (release_w),
+    .err_valid_o     (sfu_err),
+    .err_cause_o     (sfu_err_cause),
+    .err_wid_o       (sfu_err_wid),
+    .err_pc_o        (sfu_err_pc)
+  );
+
+  // ---------------------------------------------------------------- writeback
+  weft_writeback #(.W(W), .T(T), .N(4)) u_writeback (
+    .clk_i, .rst_ni,
+    .halt_i      (halt_q),
+    .valid_i     ({sfu_v, lsu_v, mdu_v, alu_v}),
+    .ready_o     ({sfu_rdy, lsu_rdy, mdu_rdy, alu_rdy}),
+    .wid_i       ({sfu_wid, lsu_wid, mdu_wid, alu_wid}),
+    .pc_i        ({sfu_pc, lsu_pc, mdu_pc, alu_pc}),
+    .tmask_i     ({sfu_tm, lsu_tm, mdu_tm, alu_tm}),
+    .rd_i        ({sfu_rd, lsu_rd, mdu_rd, alu_rd}),
+    .wb_i        ({sfu_wb, lsu_wb, mdu_wb, alu_wb}),
+    .data_i      ({sfu_d, lsu_d, mdu_d, alu_d}),
+    .fire_o      (wb_fire),
+    .wid_o       (wb_wid),
+    .pc_o        (wb_pc),
+    .tmask_o     (wb_tmask),
+    .rd_o        (wb_rd),
+    .wb_o        (wb_wb),
+    .data_o      (wb_data)
+  );
+
+  assign commit_valid_o = wb_fire;
+  assign commit_wid_o   = wb_wid;
+  assign commit_pc_o    = wb_pc;
+  assign commit_tmask_o = wb_tmask;
+  assign commit_wb_o    = wb_wb;
+  assign commit_rd_o    = wb_rd;
+  assign commit_data_o  = wb_data;
+
+  // ---------------------------------------------------------------- in-flight, errors, cycles
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) inflight_q[w] <= '0;
+      else inflight_q[w] <= inflight_q[w] + 8'(dispatch && is_wid == IW'(w))
+                                          - 8'(wb_fire && wb_wid == IW'(w));
+    end
+  end
+
+  logic       err_now;
+  logic [2:0] err_now_cause;
+  logic [IW-1:0] err_now_wid;
+  logic [31:0]   err_now_pc, err_now_info;
+
+  always_comb begin
+    err_now       = 1'b0;
+    err_now_cause = '0;
+    err_now_wid   = '0;
+    err_now_pc    = '0;
+    err_now_info  = '0;
+    if (is_issue && is_dec.illegal) begin
+      err_now = 1'b1; err_now_cause = weft_pkg::ERR_ILLEGAL;
+      err_now_wid = is_wid; err_now_pc = is_pc; err_now_info = is_dec.instr;
+    end else if (lsu_err) begin
+      err_now = 1'b1; err_now_cause = weft_pkg::ERR_MISALIGNED;
+      err_now_wid = lsu_err_wid; err_now_pc = lsu_err_pc; err_now_info = lsu_err_addr;
+    end else if (sfu_err) begin
+      err_now = 1'b1; err_now_cause = sfu_err_cause;
+      err_now_wid = sfu_err_wid; err_now_pc = sfu_err_pc;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      halt_q   <= 1'b0;
+      err_q    <= 1'b0;
+      cycles_q <= '0;
+    end else begin
+      cycles_q <= cycles_q + 64'd1;
+      if (err_now && !err_q) begin
+        halt_q <= 1'b1;
+        err_q  <= 1'b1;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (err_now && !err_q) begin
+      err_cause_q <= err_now_cause;
+      err_wid_q   <= err_now_wid;
+      err_pc_q    <= err_now_pc;
+      err_info_q  <= err_now_info;
+    end
+  end
+
+  always_comb begin
+    busy_o = |active;
+    for (int w = 0; w < W; w++) if (inflight_q[w] != '0) busy_o = 1'b1;
+  end
+
+  assign err_valid_o = err_q;
+  assign err_cause_o = err_cause_q;
+  assign err_wid_o   = err_wid_q;
+  assign err_pc_o    = err_pc_q;
+  assign err_info_o  = err_info_q;
+  assign cycles_o    = cycles_q;
+
+endmodule

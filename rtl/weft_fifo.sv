@@ -1,0 +1,85 @@
+// weft_fifo: synchronous first-in first-out queue (leaf module).
+//
+// Handshake: push_i writes data_i when the queue is not full (or when it is
+// full and pop_i frees a slot in the same cycle); pop_i removes the head when
+// the queue is not empty. head_o is the oldest entry and is valid while
+// empty_o is low (registered storage, no combinational path from push_i).
+// flush_i empties the queue (a push in the same cycle is dropped).
+// Illegal uses: push_i on a full queue without pop_i, pop_i on an empty
+// queue (asserted in simulation; ignored otherwise).
+module weft_fifo #(
+  parameter int unsigned WIDTH = 8,
+  parameter int unsigned DEPTH = 4,
+  localparam int unsigned PW = (DEPTH > 1) ? $clog2(DEPTH) : 1,
+  localparam int unsigned CW = $clog2(DEPTH + 1)
+) (
+  input  logic             clk_i,
+  input  logic             rst_ni,
+  input  logic             flush_i,
+  input  logic             push_i,
+  input  logic [WIDTH-1:0] data_i,
+  input  logic             pop_i,
+  output logic [WIDTH-1:0] head_o,
+  output logic             empty_o,
+  output logic             full_o,
+  output logic [CW-1:0]    count_o
+);
+
+  logic [WIDTH-1:0] mem_q [DEPTH];
+  logic [PW-1:0]    rd_q, rd_d, wr_q, wr_d;
+  logic [CW-1:0]    cnt_q, cnt_d;
+  logic             do_push, do_pop;
+
+  function automatic logic [PW-1:0] inc(input logic [PW-1:0] p);
+    if (DEPTH == 1 || p == PW'(DEPTH - 1)) inc = '0;
+    else inc = p + 1'b1;
+  endfunction
+
+  assign empty_o = (cnt_q == '0);
+  assign full_o  = (cnt_q == CW'(DEPTH));
+  assign count_o = cnt_q;
+  assign head_o  = mem_q[rd_q];
+  assign do_pop  = pop_i && !empty_o;
+  assign do_push = push_i && (!full_o || do_pop);
+
+  always_comb begin
+    rd_d  = rd_q;
+    wr_d  = wr_q;
+    cnt_d = cnt_q;
+    if (flush_i) begin
+      rd_d  = '0;
+      wr_d  = '0;
+      cnt_d = '0;
+    end else begin
+      if (do_pop)  rd_d = inc(rd_q);
+      if (do_push) wr_d = inc(wr_q);
+      cnt_d = cnt_q + CW'(do_push) - CW'(do_pop);
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      rd_q  <= '0;
+      wr_q  <= '0;
+      cnt_q <= '0;
+    end else begin
+      rd_q  <= rd_d;
+      wr_q  <= wr_d;
+      cnt_q <= cnt_d;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (do_push && !flush_i) mem_q[wr_q] <= data_i;
+  end
+
+`ifdef WEFT_ASSERT
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && !flush_i) begin
+      assert (!(push_i && full_o && !pop_i)) else $error("weft_fifo: push on full");
+      assert (!(pop_i && empty_o)) else $error("weft_fifo: pop on empty");
+    end
+  end
+`endif
+
+endmodule

@@ -1,0 +1,118 @@
+// weft_gpu: the GPU top: NUM_CORES cores side by side. Each core has its own
+// instruction and data memory ports (flattened here, core 0 in the low bits),
+// which the harness's memory model serves with a configurable latency.
+// start_i starts warp 0 of every core at start_pc_i; busy_o stays high while
+// any core has an active warp or an instruction in flight.
+module weft_gpu #(
+  parameter int unsigned NUM_CORES = 1,
+  parameter int unsigned NUM_WARPS = 4,
+  parameter int unsigned NUM_THREADS = 4,
+  parameter int unsigned IBUF_DEPTH = 2,
+  parameter int unsigned IPDOM_DEPTH = 8,
+  parameter int unsigned BARRIERS = 4,
+  parameter int unsigned IC_LINES = 128,
+  parameter int unsigned LINE_WORDS = 8,
+  parameter int unsigned LSU_SLOTS = 8,
+  parameter int unsigned MUL_LAT = 2,
+  localparam int unsigned C = NUM_CORES,
+  localparam int unsigned T = NUM_THREADS,
+  localparam int unsigned IW = (NUM_WARPS > 1) ? $clog2(NUM_WARPS) : 1,
+  localparam int unsigned LB = LINE_WORDS * 32
+) (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+  input  logic [1:0]        fetch_policy_i,
+  input  logic [1:0]        issue_policy_i,
+  input  logic              issue_ready_i,
+  input  logic              start_i,
+  input  logic [31:0]       start_pc_i,
+  input  logic [31:0]       launch_i,
+  output logic              busy_o,
+  output logic [C-1:0]      imem_req_valid_o,
+  input  logic [C-1:0]      imem_req_ready_i,
+  output logic [C*32-1:0]   imem_req_addr_o,
+  input  logic [C-1:0]      imem_rsp_valid_i,
+  input  logic [C*LB-1:0]   imem_rsp_data_i,
+  output logic [C-1:0]      dmem_req_valid_o,
+  input  logic [C-1:0]      dmem_req_ready_i,
+  output logic [C-1:0]      dmem_req_we_o,
+  output logic [C*T-1:0]    dmem_req_mask_o,
+  output logic [C*T*32-1:0] dmem_req_addr_o,
+  output logic [C*T*4-1:0]  dmem_req_byteen_o,
+  output logic [C*T*32-1:0] dmem_req_data_o,
+  output logic [C*8-1:0]    dmem_req_tag_o,
+  output logic [C*IW-1:0]   dmem_req_wid_o,
+  output logic [C*32-1:0]   dmem_req_pc_o,
+  input  logic [C-1:0]      dmem_rsp_valid_i,
+  input  logic [C*8-1:0]    dmem_rsp_tag_i,
+  input  logic [C*T*32-1:0] dmem_rsp_data_i,
+  output logic [C-1:0]      commit_valid_o,
+  output logic [C*IW-1:0]   commit_wid_o,
+  output logic [C*32-1:0]   commit_pc_o,
+  output logic [C*T-1:0]    commit_tmask_o,
+  output logic [C-1:0]      commit_wb_o,
+  output logic [C*5-1:0]    commit_rd_o,
+  output logic [C*T*32-1:0] commit_data_o,
+  output logic [C-1:0]      err_valid_o,
+  output logic [C*3-1:0]    err_cause_o,
+  output logic [C*IW-1:0]   err_wid_o,
+  output logic [C*32-1:0]   err_pc_o,
+  output logic [C*32-1:0]   err_info_o,
+  output logic [63:0]       cycles_o,
+  output logic [C-1:0]      icache_miss_o,
+  output logic [C-1:0]      issue_missed_o
+);
+
+  logic [C-1:0]  busy;
+  logic [63:0]   cycles [C];
+
+  for (genvar c = 0; c < C; c++) begin : gen_core
+    weft_core #(
+      .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
+      .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES),
+      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT)
+    ) u_core (
+      .clk_i, .rst_ni,
+      .fetch_policy_i, .issue_policy_i, .issue_ready_i,
+      .start_i, .start_pc_i, .launch_i,
+      .busy_o            (busy[c]),
+      .imem_req_valid_o  (imem_req_valid_o[c]),
+      .imem_req_ready_i  (imem_req_ready_i[c]),
+      .imem_req_addr_o   (imem_req_addr_o[c*32 +: 32]),
+      .imem_rsp_valid_i  (imem_rsp_valid_i[c]),
+      .imem_rsp_data_i   (imem_rsp_data_i[c*LB +: LB]),
+      .dmem_req_valid_o  (dmem_req_valid_o[c]),
+      .dmem_req_ready_i  (dmem_req_ready_i[c]),
+      .dmem_req_we_o     (dmem_req_we_o[c]),
+      .dmem_req_mask_o   (dmem_req_mask_o[c*T +: T]),
+      .dmem_req_addr_o   (dmem_req_addr_o[c*T*32 +: T*32]),
+      .dmem_req_byteen_o (dmem_req_byteen_o[c*T*4 +: T*4]),
+      .dmem_req_data_o   (dmem_req_data_o[c*T*32 +: T*32]),
+      .dmem_req_tag_o    (dmem_req_tag_o[c*8 +: 8]),
+      .dmem_req_wid_o    (dmem_req_wid_o[c*IW +: IW]),
+      .dmem_req_pc_o     (dmem_req_pc_o[c*32 +: 32]),
+      .dmem_rsp_valid_i  (dmem_rsp_valid_i[c]),
+      .dmem_rsp_tag_i    (dmem_rsp_tag_i[c*8 +: 8]),
+      .dmem_rsp_data_i   (dmem_rsp_data_i[c*T*32 +: T*32]),
+      .commit_valid_o    (commit_valid_o[c]),
+      .commit_wid_o      (commit_wid_o[c*IW +: IW]),
+      .commit_pc_o       (commit_pc_o[c*32 +: 32]),
+      .commit_tmask_o    (commit_tmask_o[c*T +: T]),
+      .commit_wb_o       (commit_wb_o[c]),
+      .commit_rd_o       (commit_rd_o[c*5 +: 5]),
+      .commit_data_o     (commit_data_o[c*T*32 +: T*32]),
+      .err_valid_o       (err_valid_o[c]),
+      .err_cause_o       (err_cause_o[c*3 +: 3]),
+      .err_wid_o         (err_wid_o[c*IW +: IW]),
+      .err_pc_o          (err_pc_o[c*32 +: 32]),
+      .err_info_o        (err_info_o[c*32 +: 32]),
+      .cycles_o          (cycles[c]),
+      .icache_miss_o     (icache_miss_o[c]),
+      .issue_missed_o    (issue_missed_o[c])
+    );
+  end
+
+  assign busy_o   = |busy;
+  assign cycles_o = cycles[0];
+
+endmodule

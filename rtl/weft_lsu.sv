@@ -1,0 +1,223 @@
+// weft_lsu: load/store unit, T lanes, warp-wide memory requests.
+//
+// Dispatch latches one warp instruction (stage A). In stage A the lane
+// addresses are computed and checked for alignment; a misaligned active lane
+// raises err_valid_o and the unit stops. Otherwise the request goes to
+// memory as one warp-wide request (word address, byte enables and data per
+// lane, lane mask) with the index of a free slot of the pending table as its
+// tag. A store is complete when memory accepts it (posted write, memory is
+// processed in request order); a load completes when the response with its
+// tag arrives (responses may come in any order). Completed slots are handed
+// to writeback one per cycle (lowest slot first); sub-word loads are
+// extracted and extended there.
+module weft_lsu #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  parameter int unsigned SLOTS = 8,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
+  localparam int unsigned SW = (SLOTS > 1) ? $clog2(SLOTS) : 1
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  input  logic            in_valid_i,
+  output logic            in_ready_o,
+  input  logic [IW-1:0]   in_wid_i,
+  input  logic [31:0]     in_pc_i,
+  input  logic [T-1:0]    in_tmask_i,
+  input  logic [3:0]      in_op_i,
+  input  logic [4:0]      in_rd_i,
+  input  logic            in_wb_i,
+  input  logic [31:0]     in_imm_i,
+  input  logic [T*32-1:0] in_rs1_i,
+  input  logic [T*32-1:0] in_rs2_i,
+  // memory
+  output logic            mem_req_valid_o,
+  input  logic            mem_req_ready_i,
+  output logic            mem_req_we_o,
+  output logic [T-1:0]    mem_req_mask_o,
+  output logic [T*32-1:0] mem_req_addr_o,
+  output logic [T*4-1:0]  mem_req_byteen_o,
+  output logic [T*32-1:0] mem_req_data_o,
+  output logic [7:0]      mem_req_tag_o,
+  output logic [IW-1:0]   mem_req_wid_o,
+  output logic [31:0]     mem_req_pc_o,
+  input  logic            mem_rsp_valid_i,
+  input  logic [7:0]      mem_rsp_tag_i,
+  input  logic [T*32-1:0] mem_rsp_data_i,
+  // writeback
+  output logic            out_valid_o,
+  input  logic            out_ready_i,
+  output logic [IW-1:0]   out_wid_o,
+  output logic [31:0]     out_pc_o,
+  output logic [T-1:0]    out_tmask_o,
+  output logic [4:0]      out_rd_o,
+  output logic            out_wb_o,
+  output logic [T*32-1:0] out_data_o,
+  // status
+  output logic            busy_o,
+  output logic            err_valid_o,
+  output logic [IW-1:0]   err_wid_o,
+  output logic [31:0]     err_pc_o,
+  output logic [31:0]     err_addr_o
+);
+
+  // stage A
+  logic            v_q;
+  logic [IW-1:0]   wid_q;
+  logic [31:0]     pc_q, imm_q;
+  logic [T-1:0]    tmask_q;
+  logic [3:0]      op_q;
+  logic [4:0]      rd_q;
+  logic            wb_q;
+  logic [T*32-1:0] base_q, sdata_q;
+
+  // pending table
+  logic [SLOTS-1:0] s_used_q, s_done_q;
+  logic [IW-1:0]    s_wid_q [SLOTS];
+  logic [31:0]      s_pc_q [SLOTS];
+  logic [T-1:0]     s_tmask_q [SLOTS];
+  logic [4:0]       s_rd_q [SLOTS];
+  logic             s_wb_q [SLOTS];
+  logic [2:0]       s_f3_q [SLOTS];
+  logic [T*2-1:0]   s_off_q [SLOTS];
+  logic [T*32-1:0]  s_data_q [SLOTS];
+
+  logic            free_found, out_found;
+  logic [SW-1:0]   free_idx, out_idx;
+  logic            misaligned;
+  logic [T*2-1:0]  offs;
+  logic            req_fire, out_fire, fire_in;
+  logic [31:0]     bad_addr;
+
+  assign fire_in    = in_valid_i && in_ready_o;
+  assign in_ready_o = !v_q || req_fire;
+
+  always_comb begin
+    free_found = 1'b0;
+    free_idx   = '0;
+    out_found  = 1'b0;
+    out_idx    = '0;
+    for (int s = SLOTS - 1; s >= 0; s--) begin
+      if (!s_used_q[s]) begin free_found = 1'b1; free_idx = SW'(s); end
+      if (s_used_q[s] && s_done_q[s]) begin out_found = 1'b1; out_idx = SW'(s); end
+    end
+  end
+
+  // Address generation and alignment check.
+  always_comb begin
+    misaligned = 1'b0;
+    bad_addr   = '0;
+    for (int t = T - 1; t >= 0; t--) begin
+      logic [31:0] a;
+      logic [7:0]  d8;
+      logic [15:0] d16;
+      a = base_q[t*32 +: 32] + imm_q;
+      offs[t*2 +: 2] = a[1:0];
+      mem_req_addr_o[t*32 +: 32] = {a[31:2], 2'b00};
+      d8  = sdata_q[t*32 +: 8];
+      d16 = sdata_q[t*32 +: 16];
+      unique case (op_q[1:0])
+        2'b00: begin
+          mem_req_byteen_o[t*4 +: 4] = 4'b0001 << a[1:0];
+          mem_req_data_o[t*32 +: 32] = {4{d8}};
+        end
+        2'b01: begin
+          mem_req_byteen_o[t*4 +: 4] = a[1] ? 4'b1100 : 4'b0011;
+          mem_req_data_o[t*32 +: 32] = {2{d16}};
+          if (tmask_q[t] && a[0]) begin misaligned = 1'b1; bad_addr = a; end
+        end
+        default: begin
+          mem_req_byteen_o[t*4 +: 4] = 4'b1111;
+          mem_req_data_o[t*32 +: 32] = sdata_q[t*32 +: 32];
+          if (tmask_q[t] && a[1:0] != 2'b00) begin misaligned = 1'b1; bad_addr = a; end
+        end
+      endcase
+    end
+  end
+
+  assign mem_req_valid_o = v_q && free_found && !misaligned;
+  assign mem_req_we_o    = op_q[3];
+  assign mem_req_mask_o  = tmask_q;
+  assign mem_req_tag_o   = 8'(free_idx);
+  assign mem_req_wid_o   = wid_q;
+  assign mem_req_pc_o    = pc_q;
+  assign req_fire        = mem_req_valid_o && mem_req_ready_i;
+
+  assign err_valid_o = v_q && misaligned;
+  assign err_wid_o   = wid_q;
+  assign err_pc_o    = pc_q;
+  assign err_addr_o  = bad_addr;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) v_q <= 1'b0;
+    else if (fire_in) v_q <= 1'b1;
+    else if (req_fire) v_q <= 1'b0;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (fire_in) begin
+      wid_q <= in_wid_i; pc_q <= in_pc_i; tmask_q <= in_tmask_i; op_q <= in_op_i;
+      rd_q <= in_rd_i; wb_q <= in_wb_i; imm_q <= in_imm_i;
+      base_q <= in_rs1_i; sdata_q <= in_rs2_i;
+    end
+  end
+
+  // Writeback of the lowest completed slot.
+  assign out_valid_o = out_found;
+  assign out_fire    = out_found && out_ready_i;
+  assign out_wid_o   = s_wid_q[out_idx];
+  assign out_pc_o    = s_pc_q[out_idx];
+  assign out_tmask_o = s_tmask_q[out_idx];
+  assign out_rd_o    = s_rd_q[out_idx];
+  assign out_wb_o    = s_wb_q[out_idx];
+
+  always_comb begin
+    logic [2:0]      f3;
+    logic [T*2-1:0]  o;
+    logic [T*32-1:0] d;
+    f3 = s_f3_q[out_idx];
+    o  = s_off_q[out_idx];
+    d  = s_data_q[out_idx];
+    for (int t = 0; t < T; t++) begin
+      logic [31:0] w;
+      w = d[t*32 +: 32] >> {o[t*2 +: 2], 3'b000};
+      unique case (f3)
+        3'b000:  out_data_o[t*32 +: 32] = {{24{w[7]}}, w[7:0]};
+        3'b001:  out_data_o[t*32 +: 32] = {{16{w[15]}}, w[15:0]};
+        3'b100:  out_data_o[t*32 +: 32] = {24'd0, w[7:0]};
+        3'b101:  out_data_o[t*32 +: 32] = {16'd0, w[15:0]};
+        default: out_data_o[t*32 +: 32] = w;
+      endcase
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      s_used_q <= '0;
+      s_done_q <= '0;
+    end else begin
+      if (out_fire) s_used_q[out_idx] <= 1'b0;
+      if (req_fire) begin
+        s_used_q[free_idx] <= 1'b1;
+        s_done_q[free_idx] <= op_q[3];
+      end
+      if (mem_rsp_valid_i) s_done_q[mem_rsp_tag_i[SW-1:0]] <= 1'b1;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (req_fire) begin
+      s_wid_q[free_idx]   <= wid_q;
+      s_pc_q[free_idx]    <= pc_q;
+      s_tmask_q[free_idx] <= tmask_q;
+      s_rd_q[free_idx]    <= rd_q;
+      s_wb_q[free_idx]    <= wb_q;
+      s_f3_q[free_idx]    <= op_q[2:0];
+      s_off_q[free_idx]   <= offs;
+    end
+    if (mem_rsp_valid_i) s_data_q[mem_rsp_tag_i[SW-1:0]] <= mem_rsp_data_i;
+  end
+
+  assign busy_o = v_q || (|s_used_q);
+
+endmodule

@@ -1,0 +1,104 @@
+// weft_pkg: constants shared by the Weft core: functional-unit codes, unit
+// opcodes, the decoded-instruction record and CSR addresses. Referenced as
+// weft_pkg::NAME everywhere (Yosys does not accept `import`).
+package weft_pkg;
+
+  // Functional units.
+  localparam logic [1:0] FU_ALU = 2'd0;
+  localparam logic [1:0] FU_MDU = 2'd1;
+  localparam logic [1:0] FU_LSU = 2'd2;
+  localparam logic [1:0] FU_SFU = 2'd3;
+
+  // ALU operations (op field when fu == FU_ALU).
+  localparam logic [4:0] ALU_ADD   = 5'd0;
+  localparam logic [4:0] ALU_SUB   = 5'd1;
+  localparam logic [4:0] ALU_SLL   = 5'd2;
+  localparam logic [4:0] ALU_SLT   = 5'd3;
+  localparam logic [4:0] ALU_SLTU  = 5'd4;
+  localparam logic [4:0] ALU_XOR   = 5'd5;
+  localparam logic [4:0] ALU_SRL   = 5'd6;
+  localparam logic [4:0] ALU_SRA   = 5'd7;
+  localparam logic [4:0] ALU_OR    = 5'd8;
+  localparam logic [4:0] ALU_AND   = 5'd9;
+  localparam logic [4:0] ALU_LUI   = 5'd10;
+  localparam logic [4:0] ALU_AUIPC = 5'd11;
+  localparam logic [4:0] ALU_JAL   = 5'd12;
+  localparam logic [4:0] ALU_JALR  = 5'd13;
+  localparam logic [4:0] ALU_BEQ   = 5'd16;
+  localparam logic [4:0] ALU_BNE   = 5'd17;
+  localparam logic [4:0] ALU_BLT   = 5'd20;
+  localparam logic [4:0] ALU_BGE   = 5'd21;
+  localparam logic [4:0] ALU_BLTU  = 5'd22;
+  localparam logic [4:0] ALU_BGEU  = 5'd23;
+
+  // SFU operations: SIMT funct3 values 0..5, CSR read 8.
+  localparam logic [4:0] SFU_TMC    = 5'd0;
+  localparam logic [4:0] SFU_WSPAWN = 5'd1;
+  localparam logic [4:0] SFU_SPLIT  = 5'd2;
+  localparam logic [4:0] SFU_JOIN   = 5'd3;
+  localparam logic [4:0] SFU_BAR    = 5'd4;
+  localparam logic [4:0] SFU_PRED   = 5'd5;
+  localparam logic [4:0] SFU_CSR    = 5'd8;
+
+  // LSU op: bit 3 = store, bits 2:0 = RISC-V funct3 (size / sign).
+  // MDU op: bits 2:0 = RISC-V funct3 (mul, mulh, mulhsu, mulhu, div, divu, rem, remu).
+
+  // Decoded instruction (one warp instruction).
+  typedef struct packed {
+    logic        illegal;
+    logic [1:0]  fu;
+    logic [4:0]  op;
+    logic [4:0]  rd;
+    logic [4:0]  rs1;
+    logic [4:0]  rs2;
+    logic        use_rs1;
+    logic        use_rs2;
+    logic        use_imm;   // ALU operand b is the immediate
+    logic        wb;        // writes rd (rd != 0)
+    logic        is_ctrl;   // may change pc or tmask: the stall front end waits for it
+    logic        drain;     // issue only when the warp has nothing in flight
+    logic [31:0] imm;
+    logic [31:0] instr;
+  } dec_t;
+
+  // Width of dec_t (Yosys 0.23 has no $bits of a type; weft_core checks it).
+  localparam int unsigned DEC_W = 93;
+  // Bit positions of dec_t fields, for code that must treat it as a vector
+  // (Yosys cannot select fields of a struct declared in a generate block).
+  localparam int unsigned DEC_ILLEGAL = 92;
+  localparam int unsigned DEC_FU      = 90;  // 2 bits
+  localparam int unsigned DEC_RD      = 80;  // 5 bits
+  localparam int unsigned DEC_RS1     = 75;
+  localparam int unsigned DEC_RS2     = 70;
+  localparam int unsigned DEC_USE_RS1 = 69;
+  localparam int unsigned DEC_USE_RS2 = 68;
+  localparam int unsigned DEC_WB      = 66;
+  localparam int unsigned DEC_DRAIN   = 64;
+
+  // CSR addresses (docs/isa.md).
+  localparam logic [11:0] CSR_CYCLE     = 12'hC00;
+  localparam logic [11:0] CSR_CYCLEH    = 12'hC80;
+  localparam logic [11:0] CSR_INSTRET   = 12'hC02;
+  localparam logic [11:0] CSR_INSTRETH  = 12'hC82;
+  localparam logic [11:0] CSR_MCYCLE    = 12'hB00;
+  localparam logic [11:0] CSR_MCYCLEH   = 12'hB80;
+  localparam logic [11:0] CSR_MINSTRET  = 12'hB02;
+  localparam logic [11:0] CSR_MINSTRETH = 12'hB82;
+  localparam logic [11:0] CSR_MHARTID   = 12'hF14;
+  localparam logic [11:0] CSR_TID       = 12'hCC0;
+  localparam logic [11:0] CSR_WID       = 12'hCC1;
+  localparam logic [11:0] CSR_CID       = 12'hCC2;
+  localparam logic [11:0] CSR_TMASK     = 12'hCC3;
+  localparam logic [11:0] CSR_NTHREADS  = 12'hCC4;
+  localparam logic [11:0] CSR_NWARPS    = 12'hCC5;
+  localparam logic [11:0] CSR_NCORES    = 12'hCC6;
+  localparam logic [11:0] CSR_LAUNCH    = 12'hCC7;
+
+  // Error causes reported by a core (err_cause_o).
+  localparam logic [2:0] ERR_ILLEGAL    = 3'd1;
+  localparam logic [2:0] ERR_MISALIGNED = 3'd2;
+  localparam logic [2:0] ERR_IPDOM_OVF  = 3'd3;
+  localparam logic [2:0] ERR_IPDOM_UNF  = 3'd4;
+  localparam logic [2:0] ERR_BAR_DEADLK = 3'd5;
+
+endpackage

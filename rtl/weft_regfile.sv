@@ -1,0 +1,40 @@
+// weft_regfile: the integer registers, 32 per thread, for W warps of T
+// threads. Two combinational read ports (all T lanes of one warp) for issue
+// and one write port (lane mask) for writeback. x0 reads as zero and is never
+// written. A write and a read of the same register in one cycle read the old
+// value (the scoreboard keeps such an instruction from issuing).
+module weft_regfile #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
+  localparam int unsigned AW = $clog2(W * 32)
+) (
+  input  logic            clk_i,
+  input  logic [IW-1:0]   rd_wid_i,
+  input  logic [4:0]      rs1_i,
+  input  logic [4:0]      rs2_i,
+  output logic [T*32-1:0] rs1_data_o,
+  output logic [T*32-1:0] rs2_data_o,
+  input  logic            we_i,
+  input  logic [IW-1:0]   wr_wid_i,
+  input  logic [4:0]      wr_rd_i,
+  input  logic [T-1:0]    wr_mask_i,
+  input  logic [T*32-1:0] wr_data_i
+);
+
+  logic [AW-1:0] ra1, ra2, wa;
+
+  assign ra1 = AW'(32'(rd_wid_i) * 32 + 32'(rs1_i));
+  assign ra2 = AW'(32'(rd_wid_i) * 32 + 32'(rs2_i));
+  assign wa  = AW'(32'(wr_wid_i) * 32 + 32'(wr_rd_i));
+
+  for (genvar t = 0; t < T; t++) begin : gen_lane
+    logic [31:0] mem [W*32];
+    assign rs1_data_o[t*32 +: 32] = (rs1_i == 5'd0) ? 32'd0 : mem[ra1];
+    assign rs2_data_o[t*32 +: 32] = (rs2_i == 5'd0) ? 32'd0 : mem[ra2];
+    always_ff @(posedge clk_i) begin
+      if (we_i && wr_mask_i[t] && wr_rd_i != 5'd0) mem[wa] <= wr_data_i[t*32 +: 32];
+    end
+  end
+
+endmodule

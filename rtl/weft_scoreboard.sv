@@ -1,0 +1,66 @@
+// weft_scoreboard: per-warp busy bits of the 32 integer registers (leaf
+// module, plain vector ports).
+//
+// A register is busy from the cycle after an instruction that writes it
+// issues until the cycle after that instruction writes back. x0 is never busy.
+// For every warp w the head instruction of its buffer is described by
+// rs1/rs2/rd fields packed in the *_i vectors (5 bits per warp) and use bits;
+// ready_o[w] is high when none of the registers it reads or writes is busy
+// (RAW and WAW hazards). set_i marks set_rd_i of warp set_wid_i busy at issue;
+// clr_i frees clr_rd_i of clr_wid_i at writeback. A set and a clear of the
+// same register of the same warp in one cycle is illegal (WAW check forbids).
+module weft_scoreboard #(
+  parameter int unsigned W = 4,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+) (
+  input  logic          clk_i,
+  input  logic          rst_ni,
+  input  logic [W*5-1:0] rs1_i,
+  input  logic [W*5-1:0] rs2_i,
+  input  logic [W*5-1:0] rd_i,
+  input  logic [W-1:0]  use_rs1_i,
+  input  logic [W-1:0]  use_rs2_i,
+  input  logic [W-1:0]  use_rd_i,
+  output logic [W-1:0]  ready_o,
+  input  logic          set_i,
+  input  logic [IW-1:0] set_wid_i,
+  input  logic [4:0]    set_rd_i,
+  input  logic          clr_i,
+  input  logic [IW-1:0] clr_wid_i,
+  input  logic [4:0]    clr_rd_i
+);
+
+  logic [31:0] busy_q [W];
+  logic [31:0] busy_d [W];
+
+  always_comb begin
+    for (int w = 0; w < W; w++) begin
+      ready_o[w] = !((use_rs1_i[w] && busy_q[w][rs1_i[w*5 +: 5]]) ||
+                     (use_rs2_i[w] && busy_q[w][rs2_i[w*5 +: 5]]) ||
+                     (use_rd_i[w]  && busy_q[w][rd_i[w*5 +: 5]]));
+    end
+  end
+
+  always_comb begin
+    for (int w = 0; w < W; w++) begin
+      busy_d[w] = busy_q[w];
+      if (clr_i && clr_wid_i == IW'(w)) busy_d[w][clr_rd_i] = 1'b0;
+      if (set_i && set_wid_i == IW'(w) && set_rd_i != 5'd0) busy_d[w][set_rd_i] = 1'b1;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) busy_q[w] <= '0;
+      else         busy_q[w] <= busy_d[w];
+    end
+  end
+
+`ifdef WEFT_ASSERT
+  always_ff @(posedge clk_i) begin
+    if (rst_ni && set_i && clr_i && set_wid_i == clr_wid_i && set_rd_i == clr_rd_i && set_rd_i != 0)
+      $error("weft_scoreboard: set and clear of the same register");
+  end
+`endif
+
+endmodule

@@ -1,0 +1,262 @@
+// weft_sfu: the special-function unit: SIMT control (tmc, wspawn, split,
+// join, bar, pred; docs/isa.md), the IPDOM stacks, the barriers of the core
+// and the CSR reads.
+//
+// One warp instruction at a time, latency one cycle: the instruction is
+// latched at dispatch and completes when writeback takes it (out_ready_i).
+// Only at that moment does it change state (stack, barrier, fetch update),
+// so every instruction acts exactly once. A SIMT instruction sends the warp's
+// next pc and thread mask to fetch (fetch_*); a barrier that is not yet full
+// leaves the warp stalled in fetch until the last warp arrives (release_o).
+// Errors (IPDOM overflow/underflow, barrier deadlock) raise err_valid_o and
+// the instruction never completes.
+module weft_sfu #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  parameter int unsigned IPDOM_DEPTH = 8,
+  parameter int unsigned BARRIERS = 4,
+  parameter int unsigned CORE_ID_W = 8,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
+  localparam int unsigned BW = (BARRIERS > 1) ? $clog2(BARRIERS) : 1
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  input  logic [CORE_ID_W-1:0] core_id_i,
+  input  logic [31:0]     num_cores_i,
+  input  logic [31:0]     launch_i,
+  input  logic [63:0]     cycle_i,
+  input  logic [W-1:0]    active_i,
+  input  logic            commit_i,     // a warp instruction committed
+  input  logic [IW-1:0]   commit_wid_i,
+  // from dispatch
+  input  logic            in_valid_i,
+  output logic            in_ready_o,
+  input  logic [IW-1:0]   in_wid_i,
+  input  logic [31:0]     in_pc_i,
+  input  logic [T-1:0]    in_tmask_i,
+  input  logic [4:0]      in_op_i,
+  input  logic [4:0]      in_rd_i,
+  input  logic            in_wb_i,
+  input  logic [31:0]     in_imm_i,
+  input  logic [T*32-1:0] in_rs1_i,
+  input  logic [T*32-1:0] in_rs2_i,
+  // to writeback
+  output logic            out_valid_o,
+  input  logic            out_ready_i,
+  output logic [IW-1:0]   out_wid_o,
+  output logic [31:0]     out_pc_o,
+  output logic [T-1:0]    out_tmask_o,
+  output logic [4:0]      out_rd_o,
+  output logic            out_wb_o,
+  output logic [T*32-1:0] out_data_o,
+  // to fetch
+  output logic            fetch_valid_o,
+  output logic [IW-1:0]   fetch_wid_o,
+  output logic [31:0]     fetch_pc_o,
+  output logic [T-1:0]    fetch_tmask_o,
+  output logic            fetch_resolve_o,
+  output logic [W-1:0]    spawn_o,
+  output logic [31:0]     spawn_pc_o,
+  output logic [W-1:0]    release_o,
+  // errors
+  output logic            err_valid_o,
+  output logic [2:0]      err_cause_o,
+  output logic [IW-1:0]   err_wid_o,
+  output logic [31:0]     err_pc_o
+);
+
+  logic            v_q;
+  logic [IW-1:0]   wid_q;
+  logic [31:0]     pc_q, imm_q;
+  logic [T-1:0]    tmask_q;
+  logic [4:0]      op_q, rd_q;
+  logic            wb_q;
+  logic [T*32-1:0] a_q, b_q;
+
+  logic [63:0]     instret_q [W];
+  logic [W-1:0]    bar_mask_q [BARRIERS];
+  logic [W-1:0]    bar_wait_q;
+  logic [31:0]     bar_cnt_q [BARRIERS];
+
+  logic            fire_in, fire_out;
+  logic [31:0]     lead_a, lead_b;
+  logic [T-1:0]    pmask, nmask;
+  logic [1:0]      ip_op;
+  logic [1:0]      top_kind;
+  logic [T-1:0]    top_mask;
+  logic [31:0]     top_pc;
+  logic            ip_ovf, ip_unf;
+  logic            deadlock;
+  logic [BW-1:0]   bar_id;
+  logic            bar_done;
+
+  assign fire_in    = in_valid_i && in_ready_o;
+  assign in_ready_o = !v_q || fire_out;
+  assign fire_out   = v_q && out_ready_i && !ip_ovf && !ip_unf;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) v_q <= 1'b0;
+    else if (fire_in) v_q <= 1'b1;
+    else if (fire_out) v_q <= 1'b0;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (fire_in) begin
+      wid_q <= in_wid_i; pc_q <= in_pc_i; tmask_q <= in_tmask_i; op_q <= in_op_i;
+      rd_q <= in_rd_i; wb_q <= in_wb_i; imm_q <= in_imm_i; a_q <= in_rs1_i; b_q <= in_rs2_i;
+    end
+  end
+
+  // Leader operands and split predicate masks.
+  always_comb begin
+    lead_a = a_q[31:0];
+    lead_b = b_q[31:0];
+    for (int t = T - 1; t >= 0; t--) begin
+      if (tmask_q[t]) begin
+        lead_a = a_q[t*32 +: 32];
+        lead_b = b_q[t*32 +: 32];
+      end
+    end
+    for (int t = 0; t < T; t++) pmask[t] = tmask_q[t] && (a_q[t*32 +: 32] != 32'd0);
+    nmask = tmask_q & ~pmask;
+  end
+
+  // IPDOM stacks: operate only when the instruction completes.
+  always_comb begin
+    ip_op = 2'd0;
+    if (v_q) begin
+      if (op_q == weft_pkg::SFU_SPLIT) ip_op = (pmask != '0 && nmask != '0) ? 2'd2 : 2'd1;
+      if (op_q == weft_pkg::SFU_JOIN)  ip_op = 2'd3;
+    end
+  end
+
+  weft_ipdom #(.W(W), .T(T), .DEPTH(IPDOM_DEPTH)) u_ipdom (
+    .clk_i, .rst_ni,
+    .op_i        (ip_op),
+    .en_i        (fire_out),
+    .wid_i       (wid_q),
+    .rmask_i     (tmask_q),
+    .emask_i     (nmask),
+    .epc_i       (pc_q + 32'd4),
+    .top_kind_o  (top_kind),
+    .top_mask_o  (top_mask),
+    .top_pc_o    (top_pc),
+    .err_ovf_o   (ip_ovf),
+    .err_unf_o   (ip_unf),
+    .clear_i     (fetch_valid_o && fetch_tmask_o == '0),
+    .clear_wid_i (wid_q)
+  );
+
+  // Fetch update.
+  assign bar_id = BW'(lead_a);
+  assign bar_done = (bar_cnt_q[bar_id] + 32'd1 >= lead_b);
+
+  always_comb begin
+    fetch_valid_o   = fire_out && (op_q != weft_pkg::SFU_CSR);
+    fetch_wid_o     = wid_q;
+    fetch_pc_o      = pc_q + 32'd4;
+    fetch_tmask_o   = tmask_q;
+    fetch_resolve_o = 1'b1;
+    spawn_o         = '0;
+    spawn_pc_o      = lead_b;
+    unique case (op_q)
+      weft_pkg::SFU_TMC: fetch_tmask_o = T'(lead_a);
+      weft_pkg::SFU_WSPAWN: begin
+        for (int w = 1; w < W; w++) begin
+          if (32'(w) < lead_a && !active_i[w]) spawn_o[w] = fire_out;
+        end
+      end
+      weft_pkg::SFU_SPLIT: if (pmask != '0 && nmask != '0) fetch_tmask_o = pmask;
+      weft_pkg::SFU_JOIN: begin
+        if (top_kind == 2'd2) begin
+          fetch_tmask_o = top_mask;
+          fetch_pc_o    = top_pc;
+        end else if (top_kind == 2'd1) begin
+          fetch_tmask_o = top_mask;
+        end
+      end
+      weft_pkg::SFU_BAR: fetch_resolve_o = bar_done;
+      weft_pkg::SFU_PRED: fetch_tmask_o = (pmask != '0) ? pmask : T'(lead_b);
+      default: ;
+    endcase
+  end
+
+  // Barriers.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      for (int b = 0; b < BARRIERS; b++) begin
+        bar_mask_q[b] <= '0;
+        bar_cnt_q[b]  <= '0;
+      end
+      bar_wait_q <= '0;
+    end else if (fire_out && op_q == weft_pkg::SFU_BAR) begin
+      if (bar_done) begin
+        bar_mask_q[bar_id] <= '0;
+        bar_cnt_q[bar_id]  <= '0;
+        bar_wait_q         <= bar_wait_q & ~bar_mask_q[bar_id];
+      end else begin
+        bar_mask_q[bar_id][wid_q] <= 1'b1;
+        bar_cnt_q[bar_id]         <= bar_cnt_q[bar_id] + 32'd1;
+        bar_wait_q[wid_q]         <= 1'b1;
+      end
+    end
+  end
+
+  assign release_o = (fire_out && op_q == weft_pkg::SFU_BAR && bar_done) ? bar_mask_q[bar_id] : '0;
+  assign deadlock  = (active_i != '0) && ((active_i & ~bar_wait_q) == '0);
+
+  // Per-warp committed-instruction counters (instret).
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) instret_q[w] <= '0;
+      else if (commit_i && commit_wid_i == IW'(w)) instret_q[w] <= instret_q[w] + 64'd1;
+    end
+  end
+
+  // CSR reads.
+  always_comb begin
+    for (int t = 0; t < T; t++) begin
+      logic [31:0] r;
+      unique case (imm_q[11:0])
+        weft_pkg::CSR_CYCLE, weft_pkg::CSR_MCYCLE:       r = cycle_i[31:0];
+        weft_pkg::CSR_CYCLEH, weft_pkg::CSR_MCYCLEH:     r = cycle_i[63:32];
+        weft_pkg::CSR_INSTRET, weft_pkg::CSR_MINSTRET:   r = instret_q[wid_q][31:0];
+        weft_pkg::CSR_INSTRETH, weft_pkg::CSR_MINSTRETH: r = instret_q[wid_q][63:32];
+        weft_pkg::CSR_MHARTID: r = (32'(core_id_i) * W + 32'(wid_q)) * T + 32'(t);
+        weft_pkg::CSR_TID:      r = 32'(t);
+        weft_pkg::CSR_WID:      r = 32'(wid_q);
+        weft_pkg::CSR_CID:      r = 32'(core_id_i);
+        weft_pkg::CSR_TMASK:    r = 32'(tmask_q);
+        weft_pkg::CSR_NTHREADS: r = T;
+        weft_pkg::CSR_NWARPS:   r = W;
+        weft_pkg::CSR_NCORES:   r = num_cores_i;
+        weft_pkg::CSR_LAUNCH:   r = launch_i;
+        default:                r = '0;
+      endcase
+      out_data_o[t*32 +: 32] = r;
+    end
+  end
+
+  assign out_valid_o = v_q && !ip_ovf && !ip_unf;
+  assign out_wid_o   = wid_q;
+  assign out_pc_o    = pc_q;
+  assign out_tmask_o = tmask_q;
+  assign out_rd_o    = rd_q;
+  assign out_wb_o    = wb_q;
+
+  always_comb begin
+    err_valid_o = 1'b0;
+    err_cause_o = '0;
+    err_wid_o   = wid_q;
+    err_pc_o    = pc_q;
+    if (v_q && ip_ovf) begin
+      err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_IPDOM_OVF;
+    end else if (v_q && ip_unf) begin
+      err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_IPDOM_UNF;
+    end else if (deadlock) begin
+      err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_BAR_DEADLK;
+      err_wid_o = '0; err_pc_o = '0;
+    end
+  end
+
+endmodule

@@ -1,0 +1,56 @@
+// weft_writeback: commit stage. Picks one of N functional-unit results per
+// cycle (loose round-robin, so no unit starves), writes it to the register
+// file, frees its destination in the scoreboard and counts it as committed.
+// ready_o[i] is high for the unit whose result is taken this cycle.
+// Sources are packed with source 0 in the low bits of every vector.
+module weft_writeback #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  parameter int unsigned N = 4,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
+  localparam int unsigned NW = (N > 1) ? $clog2(N) : 1
+) (
+  input  logic              clk_i,
+  input  logic              rst_ni,
+  input  logic              halt_i,
+  input  logic [N-1:0]      valid_i,
+  output logic [N-1:0]      ready_o,
+  input  logic [N*IW-1:0]   wid_i,
+  input  logic [N*32-1:0]   pc_i,
+  input  logic [N*T-1:0]    tmask_i,
+  input  logic [N*5-1:0]    rd_i,
+  input  logic [N-1:0]      wb_i,
+  input  logic [N*T*32-1:0] data_i,
+  output logic              fire_o,
+  output logic [IW-1:0]     wid_o,
+  output logic [31:0]       pc_o,
+  output logic [T-1:0]      tmask_o,
+  output logic [4:0]        rd_o,
+  output logic              wb_o,
+  output logic [T*32-1:0]   data_o
+);
+
+  logic          sel_valid;
+  logic [NW-1:0] sel;
+  logic [N-1:0]  gnt;
+
+  weft_sched_policy #(.N(N)) u_arb (
+    .clk_i, .rst_ni,
+    .policy_i  (2'd1),
+    .req_i     (halt_i ? '0 : valid_i),
+    .advance_i (1'b1),
+    .valid_o   (sel_valid),
+    .idx_o     (sel),
+    .gnt_o     (gnt)
+  );
+
+  assign fire_o  = sel_valid;
+  assign ready_o = gnt;
+  assign wid_o   = wid_i[32'(sel)*IW +: IW];
+  assign pc_o    = pc_i[32'(sel)*32 +: 32];
+  assign tmask_o = tmask_i[32'(sel)*T +: T];
+  assign rd_o    = rd_i[32'(sel)*5 +: 5];
+  assign wb_o    = wb_i[sel];
+  assign data_o  = data_i[32'(sel)*T*32 +: T*32];
+
+endmodule

@@ -1,0 +1,571 @@
+/* dev.c - the Weft device: host API (weft.h) and the engine-side memory,
+ * console and error functions (weft_dev.h).
+ *
+ * A device owns its configuration, the device RAM (mem_size bytes at
+ * mem_base), the loaded ELF with its symbols, a bump allocator, the
+ * console line buffers, the sticky first error and the statistics. The
+ * execution engine (RTL or functional model) is chosen by name at open.
+ *
+ * RAM layout:
+ *   mem_base .. elf.hi                 ELF segments
+ *   align64(elf.hi) .. +64             launch descriptor slot
+ *   .. stack_base                      weft_malloc heap (64-byte aligned)
+ *   stack_base = RAM end - 16 MiB .. RAM end   per-thread stacks
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "elf.h"
+#include "weft_dev.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#ifndef WEFT_CFG_CORES
+#define WEFT_CFG_CORES 1
+#endif
+#ifndef WEFT_CFG_WARPS
+#define WEFT_CFG_WARPS 4
+#endif
+#ifndef WEFT_CFG_THREADS
+#define WEFT_CFG_THREADS 4
+#endif
+#ifndef WEFT_CFG_IPDOM_DEPTH
+#define WEFT_CFG_IPDOM_DEPTH 8
+#endif
+#ifndef WEFT_CFG_BARRIERS
+#define WEFT_CFG_BARRIERS 4
+#endif
+#ifndef WEFT_CFG_MEM_LATENCY
+#define WEFT_CFG_MEM_LATENCY 8
+#endif
+
+#define LAUNCH_SLOT_BYTES 64u
+#define LINE_MAX_BYTES 256u
+#define STACK_BYTES_PER_THREAD 4096u
+
+typedef struct {
+    unsigned len;
+    char buf[LINE_MAX_BYTES];
+} console_line_t;
+
+struct weft_dev {
+    weft_config_t cfg;
+    char *trace_path;
+    const weft_engine_ops_t *eng;
+    void *eng_self;
+
+    uint8_t *ram;
+    weft_elf_t elf;
+    int elf_loaded;
+    uint32_t tohost; /* 0 = no tohost symbol */
+    uint32_t launch_slot;
+    uint32_t heap_next;
+    uint32_t heap_end; /* stack region base */
+
+    int status;
+    char err[512];
+
+    int exit_req;
+    uint32_t exit_val;
+
+    console_line_t **console; /* cores * warps * threads lazily allocated lines */
+    size_t nconsole;
+
+    volatile sig_atomic_t *intr;
+    weft_stats_t stats;
+};
+
+static const weft_engine_ops_t *const engine_table[] = {
+#ifdef WEFT_HAVE_RTL
+    &weft_engine_rtl,
+#endif
+    &weft_engine_model,
+};
+#define NENGINES (sizeof engine_table / sizeof engine_table[0])
+
+static const char *const engine_names[] = {
+#ifdef WEFT_HAVE_RTL
+    "rtl",
+#endif
+    "model", NULL,
+};
+
+const char *const *weft_engines(void) { return engine_names; }
+
+void weft_config_default(weft_config_t *cfg)
+{
+    memset(cfg, 0, sizeof *cfg);
+    cfg->cores = WEFT_CFG_CORES;
+    cfg->warps = WEFT_CFG_WARPS;
+    cfg->threads = WEFT_CFG_THREADS;
+    cfg->ipdom_depth = WEFT_CFG_IPDOM_DEPTH;
+    cfg->barriers = WEFT_CFG_BARRIERS;
+    cfg->mem_latency = WEFT_CFG_MEM_LATENCY;
+    cfg->mem_base = WEFT_MEM_BASE;
+    cfg->mem_size = WEFT_MEM_SIZE_DEFAULT;
+    cfg->max_cycles = 0;
+    cfg->fetch_policy = 0; /* fixed: Vortex find-first */
+    cfg->issue_policy = 1; /* lrr */
+    cfg->issue_ready = 0;  /* unready (Vortex baseline) */
+    cfg->trace_path = NULL;
+    cfg->verbose = 0;
+}
+
+/* ---- errors ------------------------------------------------------------ */
+
+static int vfail(weft_dev_t *dev, int code, const char *fmt, va_list ap)
+{
+    if (code == WEFT_OK)
+        code = WEFT_E_INTERNAL;
+    if (dev->status == WEFT_OK) {
+        dev->status = code;
+        vsnprintf(dev->err, sizeof dev->err, fmt, ap);
+    }
+    return dev->status;
+}
+
+int weft_dev_fail(weft_dev_t *dev, int code, const char *fmt, ...)
+{
+    va_list ap;
+    if (code == WEFT_OK)
+        code = WEFT_E_INTERNAL;
+    va_start(ap, fmt);
+    vfail(dev, code, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+weft_status_t weft_status(const weft_dev_t *dev) { return (weft_status_t)dev->status; }
+const char *weft_error(const weft_dev_t *dev) { return dev->status ? dev->err : ""; }
+const weft_config_t *weft_config(const weft_dev_t *dev) { return &dev->cfg; }
+const weft_stats_t *weft_stats(const weft_dev_t *dev) { return &dev->stats; }
+const char *weft_engine_name(const weft_dev_t *dev) { return dev->eng->name; }
+
+void weft_set_interrupt_flag(weft_dev_t *dev, volatile sig_atomic_t *flag) { dev->intr = flag; }
+
+int weft_dev_interrupted(weft_dev_t *dev)
+{
+    if (!dev->intr || !*dev->intr)
+        return 0;
+    weft_dev_fail(dev, WEFT_E_INTERRUPTED, "interrupted by the user (SIGINT)");
+    return 1;
+}
+
+/* ---- open / close -------------------------------------------------------- */
+
+static int check_config(const weft_config_t *c, char *msg, size_t len)
+{
+    if (c->cores < 1 || c->cores > 1024) {
+        snprintf(msg, len, "cores = %u: must be 1..1024", c->cores);
+        return 0;
+    }
+    if (c->warps < 1 || c->warps > 64) {
+        snprintf(msg, len, "warps = %u: must be 1..64", c->warps);
+        return 0;
+    }
+    if (c->threads < 1 || c->threads > 32) {
+        snprintf(msg, len, "threads = %u: must be 1..32", c->threads);
+        return 0;
+    }
+    if (c->ipdom_depth < 2 || c->ipdom_depth > 1024) {
+        snprintf(msg, len, "ipdom_depth = %u: must be 2..1024", c->ipdom_depth);
+        return 0;
+    }
+    if (c->barriers < 1 || c->barriers > 1024) {
+        snprintf(msg, len, "barriers = %u: must be 1..1024", c->barriers);
+        return 0;
+    }
+    if (c->mem_base != WEFT_MEM_BASE) {
+        snprintf(msg, len, "mem_base = 0x%08x: must be 0x%08x", c->mem_base, WEFT_MEM_BASE);
+        return 0;
+    }
+    if (c->mem_size <= WEFT_STACK_REGION || (c->mem_size & 4095) ||
+        (uint64_t)c->mem_base + c->mem_size > 0x100000000ull) {
+        snprintf(msg, len,
+                 "mem_size = 0x%x: must be a multiple of 4 KiB, above the %u MiB stack region, "
+                 "and end at or below 4 GiB",
+                 c->mem_size, WEFT_STACK_REGION >> 20);
+        return 0;
+    }
+    uint64_t nthreads = (uint64_t)c->cores * c->warps * c->threads;
+    if (nthreads * STACK_BYTES_PER_THREAD > WEFT_STACK_REGION) {
+        snprintf(msg, len, "%llu threads (%ux%ux%u) need %llu KiB of stacks, more than the %u MiB stack region",
+                 (unsigned long long)nthreads, c->cores, c->warps, c->threads,
+                 (unsigned long long)(nthreads * STACK_BYTES_PER_THREAD >> 10),
+                 WEFT_STACK_REGION >> 20);
+        return 0;
+    }
+    return 1;
+}
+
+weft_dev_t *weft_open(const weft_config_t *cfg, const char *engine)
+{
+    char msg[256];
+    weft_config_t def;
+    if (!cfg) {
+        weft_config_default(&def);
+        cfg = &def;
+    }
+    if (!check_config(cfg, msg, sizeof msg)) {
+        fprintf(stderr, "weft_open: bad configuration: %s\n", msg);
+        return NULL;
+    }
+    const weft_engine_ops_t *ops = NULL;
+    if (!engine)
+        engine = engine_table[0]->name;
+    for (size_t i = 0; i < NENGINES; i++)
+        if (strcmp(engine_table[i]->name, engine) == 0)
+            ops = engine_table[i];
+    if (!ops) {
+        fprintf(stderr, "weft_open: unknown engine '%s' (this build has:", engine);
+        for (size_t i = 0; i < NENGINES; i++)
+            fprintf(stderr, " %s", engine_table[i]->name);
+        fprintf(stderr, ")\n");
+        return NULL;
+    }
+    weft_dev_t *dev = calloc(1, sizeof *dev);
+    if (!dev) {
+        fprintf(stderr, "weft_open: out of host memory\n");
+        return NULL;
+    }
+    dev->cfg = *cfg;
+    if (cfg->trace_path) {
+        dev->trace_path = strdup(cfg->trace_path);
+        if (!dev->trace_path)
+            goto oom;
+        dev->cfg.trace_path = dev->trace_path;
+    }
+    dev->ram = calloc(1, cfg->mem_size);
+    if (!dev->ram)
+        goto oom;
+    dev->nconsole = (size_t)cfg->cores * cfg->warps * cfg->threads;
+    dev->console = calloc(dev->nconsole, sizeof *dev->console);
+    if (!dev->console)
+        goto oom;
+    dev->heap_end = cfg->mem_base + (cfg->mem_size - WEFT_STACK_REGION);
+    dev->launch_slot = cfg->mem_base;
+    dev->heap_next = cfg->mem_base + LAUNCH_SLOT_BYTES;
+    dev->eng = ops;
+    if (ops->create(dev, &dev->eng_self) != WEFT_OK) {
+        fprintf(stderr, "weft_open: engine '%s': %s\n", ops->name,
+                dev->status ? dev->err : "cannot create");
+        weft_close(dev);
+        return NULL;
+    }
+    return dev;
+oom:
+    fprintf(stderr, "weft_open: out of host memory (%u bytes of device RAM)\n", cfg->mem_size);
+    weft_close(dev);
+    return NULL;
+}
+
+void weft_close(weft_dev_t *dev)
+{
+    if (!dev)
+        return;
+    if (dev->console) {
+        weft_dev_console_flush(dev);
+        for (size_t i = 0; i < dev->nconsole; i++)
+            free(dev->console[i]);
+        free(dev->console);
+    }
+    if (dev->eng && dev->eng_self)
+        dev->eng->destroy(dev->eng_self);
+    weft_elf_free(&dev->elf);
+    free(dev->ram);
+    free(dev->trace_path);
+    free(dev);
+}
+
+/* ---- ELF ----------------------------------------------------------------- */
+
+weft_status_t weft_load_elf(weft_dev_t *dev, const char *path)
+{
+    if (dev->status)
+        return (weft_status_t)dev->status;
+    if (!path)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE, "weft_load_elf: no path");
+    if (dev->elf_loaded) { /* a fresh image: forget the previous program and its data */
+        weft_elf_free(&dev->elf);
+        dev->elf_loaded = 0;
+        memset(dev->ram, 0, dev->cfg.mem_size);
+    }
+    weft_elf_target_t t = {
+        .ram = dev->ram,
+        .ram_base = dev->cfg.mem_base,
+        .ram_size = dev->cfg.mem_size,
+        .load_limit = dev->cfg.mem_size - WEFT_STACK_REGION,
+    };
+    char msg[400];
+    int rc = weft_elf_load(&dev->elf, path, &t, msg, sizeof msg);
+    if (rc)
+        return (weft_status_t)weft_dev_fail(dev, rc, "%s", msg);
+    dev->elf_loaded = 1;
+    uint32_t v = 0;
+    dev->tohost = weft_elf_symbol(&dev->elf, "tohost", &v) ? v : 0;
+    if (dev->tohost & 3)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_ELF, "%s: tohost symbol 0x%08x is not word aligned",
+                                            path, dev->tohost);
+    uint64_t slot = ((uint64_t)dev->elf.hi + 63) & ~63ull;
+    if (slot + LAUNCH_SLOT_BYTES > dev->heap_end)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_ELF, "%s: no room for the launch descriptor above the ELF",
+                                            path);
+    dev->launch_slot = (uint32_t)slot;
+    dev->heap_next = (uint32_t)slot + LAUNCH_SLOT_BYTES;
+    return WEFT_OK;
+}
+
+uint32_t weft_symbol(const weft_dev_t *dev, const char *name)
+{
+    uint32_t v = 0;
+    if (!dev->elf_loaded || !name)
+        return 0;
+    return weft_elf_symbol(&dev->elf, name, &v) ? v : 0;
+}
+
+/* ---- memory (host side) --------------------------------------------------- */
+
+uint32_t weft_malloc(weft_dev_t *dev, uint32_t bytes)
+{
+    if (dev->status)
+        return 0;
+    uint64_t size = bytes ? ((uint64_t)bytes + 63) & ~63ull : 64;
+    if ((uint64_t)dev->heap_next + size > dev->heap_end) {
+        weft_dev_fail(dev, WEFT_E_USAGE,
+                      "weft_malloc(%u): out of device memory (%u bytes free below the stack region)", bytes,
+                      dev->heap_end - dev->heap_next);
+        return 0;
+    }
+    uint32_t a = dev->heap_next;
+    dev->heap_next += (uint32_t)size;
+    return a;
+}
+
+static int range_ok(const weft_dev_t *dev, uint32_t addr, size_t bytes)
+{
+    uint64_t a = addr, base = dev->cfg.mem_base;
+    return a >= base && a + bytes <= base + dev->cfg.mem_size;
+}
+
+weft_status_t weft_copy_to_dev(weft_dev_t *dev, uint32_t dst, const void *src, size_t bytes)
+{
+    if (dev->status)
+        return (weft_status_t)dev->status;
+    if (bytes == 0)
+        return WEFT_OK;
+    if (!src)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE, "weft_copy_to_dev: NULL source");
+    if (!range_ok(dev, dst, bytes))
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_MEM,
+                                            "weft_copy_to_dev: [0x%08x, +%zu) is outside device RAM", dst, bytes);
+    memcpy(dev->ram + (dst - dev->cfg.mem_base), src, bytes);
+    return WEFT_OK;
+}
+
+weft_status_t weft_copy_from_dev(weft_dev_t *dev, void *dst, uint32_t src, size_t bytes)
+{
+    if (dev->status)
+        return (weft_status_t)dev->status;
+    if (bytes == 0)
+        return WEFT_OK;
+    if (!dst)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE, "weft_copy_from_dev: NULL destination");
+    if (!range_ok(dev, src, bytes))
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_MEM,
+                                            "weft_copy_from_dev: [0x%08x, +%zu) is outside device RAM", src, bytes);
+    memcpy(dst, dev->ram + (src - dev->cfg.mem_base), bytes);
+    return WEFT_OK;
+}
+
+/* ---- memory (engine side) -------------------------------------------------- */
+
+uint8_t *weft_mem_ram(weft_dev_t *dev) { return dev->ram; }
+
+static inline uint32_t ld32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
+
+int weft_mem_load(weft_dev_t *dev, uint32_t addr, uint32_t *val)
+{
+    uint32_t off = addr - dev->cfg.mem_base;
+    if ((addr & 3) || off >= dev->cfg.mem_size)
+        return WEFT_E_MEM;
+    *val = ld32(dev->ram + off);
+    return WEFT_OK;
+}
+
+static void console_put(weft_dev_t *dev, unsigned core, unsigned warp, unsigned thread, char ch);
+
+static void request_exit(weft_dev_t *dev, uint32_t value)
+{
+    if (dev->exit_req)
+        return; /* the first exit store counts */
+    dev->exit_req = 1;
+    dev->exit_val = value;
+}
+
+int weft_mem_store(weft_dev_t *dev, uint32_t addr, uint32_t val, unsigned byteen, unsigned core,
+                   unsigned warp, unsigned thread)
+{
+    if ((addr & 3) || (byteen & ~0xfu) || byteen == 0)
+        return WEFT_E_MEM;
+    uint32_t off = addr - dev->cfg.mem_base;
+    if (off < dev->cfg.mem_size) {
+        uint8_t *p = dev->ram + off;
+        for (unsigned i = 0; i < 4; i++)
+            if (byteen & (1u << i))
+                p[i] = (uint8_t)(val >> (8 * i));
+        if (dev->tohost && addr == dev->tohost) {
+            uint32_t v = ld32(p);
+            if (v != 0) /* zero is "no request" (start-up code clears tohost) */
+                request_exit(dev, v);
+        }
+        return WEFT_OK;
+    }
+    if (addr == WEFT_IO_CONSOLE) {
+        if (!(byteen & 1))
+            return WEFT_E_MEM;
+        console_put(dev, core, warp, thread, (char)(val & 0xff));
+        return WEFT_OK;
+    }
+    if (addr == WEFT_IO_EXIT) {
+        if (byteen != 0xf)
+            return WEFT_E_MEM;
+        request_exit(dev, val);
+        return WEFT_OK;
+    }
+    return WEFT_E_MEM;
+}
+
+int weft_dev_exit_requested(const weft_dev_t *dev) { return dev->exit_req; }
+uint32_t weft_dev_exit_value(const weft_dev_t *dev) { return dev->exit_val; }
+
+/* ---- console ---------------------------------------------------------------- */
+
+static void console_emit(unsigned core, unsigned warp, unsigned thread, const char *s, unsigned len)
+{
+    printf("[c%u w%u t%u] %.*s\n", core, warp, thread, (int)len, s);
+}
+
+static void console_put(weft_dev_t *dev, unsigned core, unsigned warp, unsigned thread, char ch)
+{
+    const weft_config_t *c = &dev->cfg;
+    if (core >= c->cores || warp >= c->warps || thread >= c->threads) {
+        /* an engine bug; still show the text */
+        if (ch != '\n')
+            printf("[c%u w%u t%u] %c\n", core, warp, thread, ch);
+        return;
+    }
+    size_t idx = ((size_t)core * c->warps + warp) * c->threads + thread;
+    console_line_t *l = dev->console[idx];
+    if (!l) {
+        l = calloc(1, sizeof *l);
+        if (!l) {
+            weft_dev_fail(dev, WEFT_E_INTERNAL, "console: out of host memory");
+            return;
+        }
+        dev->console[idx] = l;
+    }
+    if (ch == '\n') {
+        console_emit(core, warp, thread, l->buf, l->len);
+        l->len = 0;
+        return;
+    }
+    if (ch == '\r')
+        return;
+    if (l->len == LINE_MAX_BYTES) { /* overlong line: print what we have */
+        console_emit(core, warp, thread, l->buf, l->len);
+        l->len = 0;
+    }
+    l->buf[l->len++] = ch;
+}
+
+void weft_dev_console_flush(weft_dev_t *dev)
+{
+    const weft_config_t *c = &dev->cfg;
+    for (size_t i = 0; i < dev->nconsole; i++) {
+        console_line_t *l = dev->console[i];
+        if (l && l->len) {
+            unsigned t = (unsigned)(i % c->threads), w = (unsigned)(i / c->threads % c->warps);
+            unsigned k = (unsigned)(i / c->threads / c->warps);
+            console_emit(k, w, t, l->buf, l->len);
+            l->len = 0;
+        }
+    }
+    fflush(stdout);
+}
+
+/* ---- runs ---------------------------------------------------------------------- */
+
+static uint64_t now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static void put32(uint8_t *p, uint32_t v)
+{
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
+
+static weft_status_t run_engine(weft_dev_t *dev, const uint32_t desc[9])
+{
+    uint8_t *slot = dev->ram + (dev->launch_slot - dev->cfg.mem_base);
+    memset(slot, 0, LAUNCH_SLOT_BYTES);
+    for (unsigned i = 0; i < 9; i++)
+        put32(slot + 4 * i, desc[i]);
+    dev->exit_req = 0;
+    dev->exit_val = 0;
+    uint64_t t0 = now_ns();
+    int rc = dev->eng->run(dev->eng_self, dev->elf.entry, dev->launch_slot, &dev->stats);
+    dev->stats.wall_ns += now_ns() - t0;
+    dev->stats.launches++;
+    weft_dev_console_flush(dev);
+    if (rc != WEFT_OK && dev->status == WEFT_OK)
+        weft_dev_fail(dev, rc, "engine '%s' failed without a message (status %d)", dev->eng->name, rc);
+    if (dev->status == WEFT_OK && dev->exit_req && dev->exit_val != 1) {
+        uint32_t v = dev->exit_val;
+        if (v & 1)
+            weft_dev_fail(dev, WEFT_E_TOHOST, "program reported failure %u through tohost (value 0x%08x)", v >> 1, v);
+        else
+            weft_dev_fail(dev, WEFT_E_TOHOST, "program wrote 0x%08x to tohost, not an exit code (1 = pass, (n<<1)|1 = fail n)",
+                          v);
+    }
+    return (weft_status_t)dev->status;
+}
+
+weft_status_t weft_launch(weft_dev_t *dev, const char *kernel, weft_dim3_t grid, weft_dim3_t block,
+                          uint32_t arg)
+{
+    if (dev->status)
+        return (weft_status_t)dev->status;
+    if (!dev->elf_loaded)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_ELF, "weft_launch: no kernel ELF loaded");
+    uint32_t entry = 0;
+    if (!kernel || !weft_elf_symbol(&dev->elf, kernel, &entry))
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_ELF, "weft_launch: unknown kernel '%s' (no such symbol in the ELF)",
+                                            kernel ? kernel : "(null)");
+    if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
+                                            "weft_launch(%s): zero dimension in grid %ux%ux%u or block %ux%ux%u", kernel,
+                                            grid.x, grid.y, grid.z, block.x, block.y, block.z);
+    uint32_t desc[9] = {entry, grid.x, grid.y, grid.z, block.x, block.y, block.z, arg, 0};
+    return run_engine(dev, desc);
+}
+
+weft_status_t weft_run_bare(weft_dev_t *dev)
+{
+    if (dev->status)
+        return (weft_status_t)dev->status;
+    if (!dev->elf_loaded)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_ELF, "weft_run_bare: no ELF loaded");
+    uint32_t desc[9] = {0};
+    return run_engine(dev, desc);
+}

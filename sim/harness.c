@@ -1,0 +1,291 @@
+/* harness.c - weft-sim: run a kernel's host program (or a bare ELF) on the
+ * RTL or the functional model and print a summary.
+ *
+ * Exit code: the weft_status_t of the run (0 = PASS; see weft.h).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "hosts.h"
+#include "weft.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static volatile sig_atomic_t interrupted;
+
+static void on_sigint(int sig)
+{
+    (void)sig;
+    interrupted = 1;
+}
+
+static void usage(FILE *f, const char *prog)
+{
+    const char *const *e = weft_engines();
+    fprintf(f,
+            "usage: %s --kernel NAME [options]      run NAME's host program\n"
+            "       %s --bare --elf PATH [options]  run an ELF as a bare program (tohost exit)\n"
+            "       %s --list | --help\n"
+            "\n"
+            "  -k, --kernel NAME      registered host program (see --list)\n"
+            "  -e, --elf PATH         kernel ELF (default build/sw/NAME.elf)\n"
+            "  -b, --bare             run the ELF from its entry without a host program;\n"
+            "                         tohost/exit value 1 = pass, (n<<1)|1 = fail n\n"
+            "      --engine E         execution engine:",
+            prog, prog, prog);
+    for (; *e; e++)
+        fprintf(f, " %s", *e);
+    fprintf(f, " (default %s)\n", weft_engines()[0]);
+    fprintf(f,
+            "      --cores N          cores C (the rtl engine accepts only its compiled value)\n"
+            "      --warps N          warps per core W (model: 1..64)\n"
+            "      --threads N        threads per warp T (model: 1..32)\n"
+            "      --ipdom-depth N    IPDOM stack entries per warp\n"
+            "      --barriers N       barriers per core\n"
+            "      --max-cycles N     cycle limit per launch (model: scheduler steps), 0 = none\n"
+            "      --mem-latency N    memory latency in cycles (rtl)\n"
+            "      --trace FILE       FST waveform (rtl)\n"
+            "      --size N           problem size for the host program (0 = its default)\n"
+            "      --seed S           random seed for the host program\n"
+            "  -l, --list             list the registered host programs\n"
+            "  -v, --verbose          more output (repeat for more)\n"
+            "  -h, --help             this text\n"
+            "\n"
+            "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction,\n"
+            "5 memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock),\n"
+            "8 co-simulation, 9 internal, 10 tohost failure, 11 interrupted.\n");
+}
+
+static int bad_usage(const char *prog, const char *fmt, const char *arg)
+{
+    fprintf(stderr, "%s: ", prog);
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n");
+    usage(stderr, prog);
+    return WEFT_E_USAGE;
+}
+
+/* Parse a decimal/hex unsigned number into *out (<= max). */
+static int parse_u64(const char *s, uint64_t max, uint64_t *out)
+{
+    if (!s || !*s || *s == '-')
+        return 0;
+    errno = 0;
+    char *end = NULL;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (errno || *end || v > max)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+static double now_s(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static const weft_host_entry_t *find_host(const char *name)
+{
+    for (const weft_host_entry_t *h = weft_hosts; h->name; h++)
+        if (strcmp(h->name, name) == 0)
+            return h;
+    return NULL;
+}
+
+enum {
+    OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
+    OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED,
+};
+
+int main(int argc, char **argv)
+{
+    const char *prog = "weft-sim";
+    const char *kernel = NULL, *elf = NULL, *engine = weft_engines()[0];
+    int bare = 0, list = 0;
+    weft_config_t cfg;
+    weft_config_default(&cfg);
+    weft_host_args_t args = {0, 1, 0, NULL};
+    static const struct option opts[] = {
+        {"kernel", required_argument, 0, 'k'},
+        {"elf", required_argument, 0, 'e'},
+        {"bare", no_argument, 0, 'b'},
+        {"engine", required_argument, 0, OPT_ENGINE},
+        {"cores", required_argument, 0, OPT_CORES},
+        {"warps", required_argument, 0, OPT_WARPS},
+        {"threads", required_argument, 0, OPT_THREADS},
+        {"ipdom-depth", required_argument, 0, OPT_IPDOM},
+        {"barriers", required_argument, 0, OPT_BARRIERS},
+        {"max-cycles", required_argument, 0, OPT_MAX_CYCLES},
+        {"mem-latency", required_argument, 0, OPT_MEM_LATENCY},
+        {"trace", required_argument, 0, OPT_TRACE},
+        {"size", required_argument, 0, OPT_SIZE},
+        {"seed", required_argument, 0, OPT_SEED},
+        {"list", no_argument, 0, 'l'},
+        {"verbose", no_argument, 0, 'v'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
+    opterr = 0;
+    int ch;
+    while ((ch = getopt_long(argc, argv, ":k:e:blvh", opts, NULL)) != -1) {
+        uint64_t v = 0;
+        const char *a = optarg;
+        switch (ch) {
+        case 'k': kernel = a; break;
+        case 'e': elf = a; break;
+        case 'b': bare = 1; break;
+        case 'l': list = 1; break;
+        case 'v': cfg.verbose++; args.verbose++; break;
+        case 'h': usage(stdout, prog); return 0;
+        case OPT_ENGINE: {
+            int ok = 0;
+            for (const char *const *e = weft_engines(); *e; e++)
+                ok |= strcmp(*e, a) == 0;
+            if (!ok) {
+                if (strcmp(a, "rtl") == 0)
+                    return bad_usage(prog, "--engine %s: this build has no RTL engine (build with Verilator)", a);
+                return bad_usage(prog, "--engine %s: unknown engine", a);
+            }
+            engine = a;
+            break;
+        }
+#define NUM(field, max, name)                                                  \
+    if (!parse_u64(a, (max), &v))                                              \
+        return bad_usage(prog, "--" name " %s: expected a number", a);         \
+    field = v;                                                                 \
+    break
+        case OPT_CORES: NUM(cfg.cores, UINT_MAX, "cores");
+        case OPT_WARPS: NUM(cfg.warps, UINT_MAX, "warps");
+        case OPT_THREADS: NUM(cfg.threads, UINT_MAX, "threads");
+        case OPT_IPDOM: NUM(cfg.ipdom_depth, UINT_MAX, "ipdom-depth");
+        case OPT_BARRIERS: NUM(cfg.barriers, UINT_MAX, "barriers");
+        case OPT_MAX_CYCLES: NUM(cfg.max_cycles, UINT64_MAX, "max-cycles");
+        case OPT_MEM_LATENCY: NUM(cfg.mem_latency, UINT_MAX, "mem-latency");
+        case OPT_SIZE: NUM(args.size, UINT_MAX, "size");
+        case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
+#undef NUM
+        case OPT_TRACE: cfg.trace_path = a; break;
+        case ':':
+            return bad_usage(prog, "option %s needs an argument", argv[optind - 1]);
+        case '?':
+        default: {
+            char o[64];
+            if (optopt > 0 && optopt < 128)
+                snprintf(o, sizeof o, "-%c", optopt);
+            else
+                snprintf(o, sizeof o, "%s", argv[optind - 1]);
+            return bad_usage(prog, "unknown option %s", o);
+        }
+        }
+    }
+    if (optind < argc)
+        return bad_usage(prog, "unexpected argument '%s'", argv[optind]);
+
+    if (list) {
+        for (const weft_host_entry_t *h = weft_hosts; h->name; h++)
+            printf("%s\n", h->name);
+        return 0;
+    }
+
+    const weft_host_entry_t *host = NULL;
+    char elfbuf[4096];
+    if (!bare) {
+        if (!kernel)
+            return bad_usage(prog, "%s", "need --kernel NAME (or --bare --elf PATH)");
+        host = find_host(kernel);
+        if (!host) {
+            fprintf(stderr, "%s: unknown kernel '%s'; registered:", prog, kernel);
+            for (const weft_host_entry_t *h = weft_hosts; h->name; h++)
+                fprintf(stderr, " %s", h->name);
+            fprintf(stderr, "%s\n", weft_hosts[0].name ? "" : " (none)");
+            return WEFT_E_USAGE;
+        }
+    } else if (!elf && !kernel) {
+        return bad_usage(prog, "%s", "--bare needs --elf PATH (or --kernel NAME for build/sw/NAME.elf)");
+    }
+    if (!elf) {
+        snprintf(elfbuf, sizeof elfbuf, "build/sw/%s.elf", kernel);
+        elf = elfbuf;
+    }
+    const char *name = kernel;
+    if (!name) {
+        name = strrchr(elf, '/');
+        name = name ? name + 1 : elf;
+    }
+    args.elf_path = elf;
+
+    weft_dev_t *dev = weft_open(&cfg, engine);
+    if (!dev) {
+        printf("FAIL (cannot open the %s device)\n", engine);
+        return WEFT_E_USAGE;
+    }
+    const weft_config_t *c = weft_config(dev);
+
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND; /* a second ^C kills at once */
+    sigaction(SIGINT, &sa, NULL);
+    weft_set_interrupt_flag(dev, &interrupted);
+
+    double t0 = now_s();
+    int host_rc = WEFT_OK;
+    if (weft_load_elf(dev, elf) == WEFT_OK) {
+        if (bare)
+            weft_run_bare(dev);
+        else
+            host_rc = host->fn(dev, &args);
+    }
+    double wall = now_s() - t0;
+    fflush(stdout);
+
+    int status = weft_status(dev);
+    char reason[700];
+    reason[0] = 0;
+    if (status) {
+        snprintf(reason, sizeof reason, "%s", weft_error(dev));
+    } else if (interrupted) {
+        status = WEFT_E_INTERRUPTED;
+        snprintf(reason, sizeof reason, "interrupted by the user (SIGINT)");
+    } else if (host_rc == WEFT_E_CHECK) {
+        status = WEFT_E_CHECK;
+        snprintf(reason, sizeof reason, "wrong results");
+    } else if (host_rc) {
+        status = host_rc > 0 && host_rc <= WEFT_E_INTERRUPTED ? host_rc : WEFT_E_INTERNAL;
+        snprintf(reason, sizeof reason, "host program returned %d", host_rc);
+    }
+    if (status)
+        printf("FAIL (%s)\n", reason);
+    else
+        printf("PASS\n");
+
+    const weft_stats_t *s = weft_stats(dev);
+    int model = strcmp(weft_engine_name(dev), "model") == 0;
+    double ewall = s->wall_ns * 1e-9;
+    uint64_t cycles = model ? s->steps : s->cycles;
+    printf("  kernel          %s%s\n", name, bare ? " (bare)" : "");
+    printf("  engine          %s\n", weft_engine_name(dev));
+    printf("  configuration   %ux%ux%u (cores x warps x threads)\n", c->cores, c->warps, c->threads);
+    printf("  launches        %llu\n", (unsigned long long)s->launches);
+    printf("  cycles          %llu%s\n", (unsigned long long)cycles, model ? " (model steps)" : "");
+    printf("  warp instrs     %llu\n", (unsigned long long)s->warp_instrs);
+    printf("  thread instrs   %llu\n", (unsigned long long)s->thread_instrs);
+    printf("  warp IPC        %.3f\n", cycles ? (double)s->warp_instrs / (double)cycles : 0.0);
+    printf("  wall seconds    %.3f (engine %.3f)\n", wall, ewall);
+    if (model)
+        printf("  speed           %.1f M thread-instrs/s\n",
+               ewall > 0 ? (double)s->thread_instrs / ewall / 1e6 : 0.0);
+    else
+        printf("  speed           %.1f kHz simulated\n", ewall > 0 ? (double)cycles / ewall / 1e3 : 0.0);
+    fflush(stdout);
+    weft_close(dev);
+    return status;
+}

@@ -1,0 +1,933 @@
+/* model.c - the Weft functional model (see model.h and docs/model.md).
+ *
+ * Speed: instructions are decoded once per PC into a compact form kept in
+ * lazily allocated 4 KiB pages (a store into a page that holds decoded
+ * instructions invalidates the word's entry). Registers are kept per warp
+ * as [reg][thread] rows so an instruction is one tight loop over the active
+ * lanes (a plain 0..T-1 loop when the mask is full). RAM is accessed through
+ * the device's RAM pointer with one range check; only the console/exit
+ * addresses and the tohost word go through weft_mem_store().
+ */
+#include "model.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if !defined(__BYTE_ORDER__) || __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "the functional model assumes a little-endian host"
+#endif
+
+#define LIKELY(x) __builtin_expect(!!(x), 1)
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define COLD __attribute__((cold, noinline))
+
+#define PAGE_SHIFT 12
+#define PAGE_INSNS (1u << (PAGE_SHIFT - 2))
+#define RD_SINK 32 /* register row that absorbs writes to x0 */
+#define NREGS 33
+
+enum {
+    OP_UNDECODED = 0,
+    OP_ILLEGAL,
+    OP_NOP,
+    OP_LUI, OP_AUIPC, OP_JAL, OP_JALR,
+    OP_BEQ, OP_BNE, OP_BLT, OP_BGE, OP_BLTU, OP_BGEU,
+    OP_LB, OP_LH, OP_LW, OP_LBU, OP_LHU,
+    OP_SB, OP_SH, OP_SW,
+    OP_ADDI, OP_SLTI, OP_SLTIU, OP_XORI, OP_ORI, OP_ANDI, OP_SLLI, OP_SRLI, OP_SRAI,
+    OP_ADD, OP_SUB, OP_SLL, OP_SLT, OP_SLTU, OP_XOR, OP_SRL, OP_SRA, OP_OR, OP_AND,
+    OP_MUL, OP_MULH, OP_MULHSU, OP_MULHU, OP_DIV, OP_DIVU, OP_REM, OP_REMU,
+    OP_CSR,
+    OP_TMC, OP_WSPAWN, OP_SPLIT, OP_JOIN, OP_BAR, OP_PRED,
+};
+
+enum { /* CSR kinds (decoded imm of OP_CSR) */
+    CSR_CYCLE, CSR_CYCLEH, CSR_INSTRET, CSR_INSTRETH, CSR_MHARTID, CSR_TID, CSR_WID, CSR_CID,
+    CSR_TMASK, CSR_NTHREADS, CSR_NWARPS, CSR_NCORES, CSR_LAUNCH,
+};
+
+enum { IPDOM_UNIFORM, IPDOM_RECONV, IPDOM_ELSE };
+
+typedef struct {
+    uint8_t op, rd, rs1, rs2;
+    int32_t imm;
+} dinst_t;
+
+typedef struct {
+    uint32_t pc;
+    uint32_t mask;
+    uint32_t kind;
+} ipdom_t;
+
+typedef struct {
+    uint32_t pc;
+    uint32_t tmask;
+    uint32_t nact;     /* popcount(tmask) */
+    int32_t bar;       /* barrier waited at, -1 = none */
+    unsigned sp;       /* IPDOM entries in use */
+    uint64_t instret;
+    ipdom_t *ipdom;
+    uint32_t *x;       /* NREGS rows of T threads */
+} mwarp_t;
+
+typedef struct {
+    mwarp_t *w;
+    uint64_t active;   /* warps that have not ended */
+    uint64_t runnable; /* active and not waiting at a barrier */
+    unsigned rr;       /* round-robin pointer: next warp to consider */
+    uint32_t *bar_count;
+    uint64_t cycle;    /* co-simulation cycle value (model_set_cycle) */
+    int cycle_set;
+} mcore_t;
+
+struct model {
+    weft_dev_t *dev;
+    unsigned C, W, T, depth, nbar;
+    uint32_t full;     /* (1 << T) - 1 */
+    uint32_t base, size;
+    uint8_t *ram;
+    int shadow;
+    uint32_t tohost_off; /* RAM offset of the tohost word, or ~0 */
+    uint32_t launch;
+    mcore_t *cores;
+    dinst_t **pages;   /* size >> PAGE_SHIFT decoded pages */
+    uint32_t npages;
+    uint64_t step;     /* scheduler steps in this run (the cycle CSR) */
+    uint64_t warp_instrs, thread_instrs;
+    uint64_t active_warps;
+    int io;            /* an IO/tohost store happened this step */
+    /* storage */
+    mwarp_t *warps;
+    uint32_t *regs;
+    ipdom_t *ipdoms;
+    uint32_t *bars;
+};
+
+/* ---- decode ------------------------------------------------------------- */
+
+static int32_t sext(uint32_t v, unsigned bits) { return (int32_t)(v << (32 - bits)) >> (32 - bits); }
+
+static int csr_kind(uint32_t addr)
+{
+    switch (addr) {
+    case 0xC00: case 0xB00: return CSR_CYCLE;
+    case 0xC80: case 0xB80: return CSR_CYCLEH;
+    case 0xC02: case 0xB02: return CSR_INSTRET;
+    case 0xC82: case 0xB82: return CSR_INSTRETH;
+    case 0xF14: return CSR_MHARTID;
+    case 0xCC0: return CSR_TID;
+    case 0xCC1: return CSR_WID;
+    case 0xCC2: return CSR_CID;
+    case 0xCC3: return CSR_TMASK;
+    case 0xCC4: return CSR_NTHREADS;
+    case 0xCC5: return CSR_NWARPS;
+    case 0xCC6: return CSR_NCORES;
+    case 0xCC7: return CSR_LAUNCH;
+    default: return -1;
+    }
+}
+
+static dinst_t decode(uint32_t in)
+{
+    dinst_t d = {OP_ILLEGAL, 0, 0, 0, 0};
+    unsigned opc = in & 0x7f, rd = (in >> 7) & 31, f3 = (in >> 12) & 7;
+    unsigned rs1 = (in >> 15) & 31, rs2 = (in >> 20) & 31, f7 = in >> 25;
+    int32_t imm_i = (int32_t)in >> 20;
+    int32_t imm_s = sext(((in >> 25) << 5) | ((in >> 7) & 31), 12);
+    int32_t imm_b = sext(((in >> 31) << 12) | (((in >> 7) & 1) << 11) | (((in >> 25) & 0x3f) << 5) |
+                             (((in >> 8) & 0xf) << 1), 13);
+    int32_t imm_j = sext(((in >> 31) << 20) | (((in >> 12) & 0xff) << 12) | (((in >> 20) & 1) << 11) |
+                             (((in >> 21) & 0x3ff) << 1), 21);
+    d.rd = (uint8_t)(rd ? rd : RD_SINK);
+    d.rs1 = (uint8_t)rs1;
+    d.rs2 = (uint8_t)rs2;
+    switch (opc) {
+    case 0x37: d.op = OP_LUI; d.imm = (int32_t)(in & 0xfffff000u); break;
+    case 0x17: d.op = OP_AUIPC; d.imm = (int32_t)(in & 0xfffff000u); break;
+    case 0x6f: d.op = OP_JAL; d.imm = imm_j; break;
+    case 0x67:
+        if (f3 == 0) { d.op = OP_JALR; d.imm = imm_i; }
+        break;
+    case 0x63: {
+        static const uint8_t br[8] = {OP_BEQ, OP_BNE, OP_ILLEGAL, OP_ILLEGAL, OP_BLT, OP_BGE, OP_BLTU, OP_BGEU};
+        d.op = br[f3];
+        d.imm = imm_b;
+        break;
+    }
+    case 0x03: {
+        static const uint8_t ld[8] = {OP_LB, OP_LH, OP_LW, OP_ILLEGAL, OP_LBU, OP_LHU, OP_ILLEGAL, OP_ILLEGAL};
+        d.op = ld[f3];
+        d.imm = imm_i;
+        break;
+    }
+    case 0x23: {
+        static const uint8_t st[8] = {OP_SB, OP_SH, OP_SW, OP_ILLEGAL, OP_ILLEGAL, OP_ILLEGAL, OP_ILLEGAL, OP_ILLEGAL};
+        d.op = st[f3];
+        d.imm = imm_s;
+        break;
+    }
+    case 0x13:
+        d.imm = imm_i;
+        switch (f3) {
+        case 0: d.op = OP_ADDI; break;
+        case 2: d.op = OP_SLTI; break;
+        case 3: d.op = OP_SLTIU; break;
+        case 4: d.op = OP_XORI; break;
+        case 6: d.op = OP_ORI; break;
+        case 7: d.op = OP_ANDI; break;
+        case 1: if (f7 == 0) { d.op = OP_SLLI; d.imm = (int32_t)rs2; } break;
+        case 5:
+            if (f7 == 0) { d.op = OP_SRLI; d.imm = (int32_t)rs2; }
+            else if (f7 == 0x20) { d.op = OP_SRAI; d.imm = (int32_t)rs2; }
+            break;
+        }
+        break;
+    case 0x33:
+        if (f7 == 0) {
+            static const uint8_t r[8] = {OP_ADD, OP_SLL, OP_SLT, OP_SLTU, OP_XOR, OP_SRL, OP_OR, OP_AND};
+            d.op = r[f3];
+        } else if (f7 == 0x20) {
+            if (f3 == 0) d.op = OP_SUB;
+            else if (f3 == 5) d.op = OP_SRA;
+        } else if (f7 == 1) {
+            static const uint8_t r[8] = {OP_MUL, OP_MULH, OP_MULHSU, OP_MULHU, OP_DIV, OP_DIVU, OP_REM, OP_REMU};
+            d.op = r[f3];
+        }
+        break;
+    case 0x0f:
+        if (f3 == 0 || f3 == 1) d.op = OP_NOP; /* fence, fence.i */
+        break;
+    case 0x73: {
+        /* read-only CSRs: csrrs/csrrc with rs1 = x0, csrrsi/csrrci with zimm = 0 */
+        int k = csr_kind(in >> 20);
+        if ((f3 == 2 || f3 == 3 || f3 == 6 || f3 == 7) && rs1 == 0 && k >= 0) {
+            d.op = OP_CSR;
+            d.imm = k;
+        }
+        break;
+    }
+    case 0x0b:
+        if (f7 == 0 && f3 <= 5) {
+            static const uint8_t s[6] = {OP_TMC, OP_WSPAWN, OP_SPLIT, OP_JOIN, OP_BAR, OP_PRED};
+            d.op = s[f3];
+        }
+        break;
+    default:
+        break;
+    }
+    return d;
+}
+
+/* ---- memory helpers --------------------------------------------------------- */
+
+static inline uint32_t ld32(const uint8_t *p)
+{
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+static inline uint16_t ld16(const uint8_t *p)
+{
+    uint16_t v;
+    memcpy(&v, p, 2);
+    return v;
+}
+static inline void st32(uint8_t *p, uint32_t v) { memcpy(p, &v, 4); }
+static inline void st16(uint8_t *p, uint16_t v) { memcpy(p, &v, 2); }
+
+static inline void invalidate(model_t *m, uint32_t off)
+{
+    dinst_t *pg = m->pages[off >> PAGE_SHIFT];
+    if (UNLIKELY(pg != NULL))
+        pg[(off >> 2) & (PAGE_INSNS - 1)].op = OP_UNDECODED;
+}
+
+/* ---- errors --------------------------------------------------------------- */
+
+static const char *op_name(unsigned op)
+{
+    switch (op) {
+    case OP_LB: return "lb";
+    case OP_LH: return "lh";
+    case OP_LW: return "lw";
+    case OP_LBU: return "lbu";
+    case OP_LHU: return "lhu";
+    case OP_SB: return "sb";
+    case OP_SH: return "sh";
+    case OP_SW: return "sw";
+    default: return "access";
+    }
+}
+
+static COLD int mem_fault(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t addr,
+                          uint32_t pc)
+{
+    unsigned width = (op == OP_LW || op == OP_SW) ? 4 : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 1;
+    const char *kind = (addr & (width - 1)) ? "misaligned" : "out-of-range";
+    return weft_dev_fail(m->dev, WEFT_E_MEM, "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)",
+                         kind, op_name(op), addr, c, w, t, pc);
+}
+
+static COLD int fetch_fault(model_t *m, unsigned c, unsigned w, uint32_t pc)
+{
+    return weft_dev_fail(m->dev, WEFT_E_MEM, "%s instruction fetch at pc 0x%08x (core %u, warp %u)",
+                         (pc & 3) ? "misaligned" : "out-of-range", pc, c, w);
+}
+
+static COLD int illegal(model_t *m, unsigned c, unsigned w, uint32_t pc)
+{
+    uint32_t word = ld32(m->ram + (pc - m->base));
+    return weft_dev_fail(m->dev, WEFT_E_ILLEGAL, "illegal instruction 0x%08x at pc 0x%08x (core %u, warp %u)", word,
+                         pc, c, w);
+}
+
+static COLD int deadlock(model_t *m, unsigned c, uint32_t pc)
+{
+    mcore_t *core = &m->cores[c];
+    char buf[300];
+    size_t n = 0;
+    buf[0] = 0;
+    for (unsigned w = 0; w < m->W && n < sizeof buf - 48; w++)
+        if (core->active & (1ull << w))
+            n += (size_t)snprintf(buf + n, sizeof buf - n, " w%u@bar%d(pc 0x%08x)", w, core->w[w].bar,
+                                  core->w[w].pc - 4);
+    return weft_dev_fail(m->dev, WEFT_E_DEVICE,
+                         "barrier deadlock on core %u: every active warp waits at a barrier (last arrival pc 0x%08x);"
+                         " waiting:%s",
+                         c, pc, buf);
+}
+
+/* ---- warps ------------------------------------------------------------------ */
+
+static inline void set_mask(mwarp_t *wp, uint32_t mask)
+{
+    wp->tmask = mask;
+    wp->nact = (uint32_t)__builtin_popcount(mask);
+}
+
+static void warp_start(model_t *m, mcore_t *core, unsigned w, uint32_t pc)
+{
+    mwarp_t *wp = &core->w[w];
+    wp->pc = pc;
+    set_mask(wp, m->full);
+    wp->bar = -1;
+    wp->sp = 0;
+    core->active |= 1ull << w;
+    core->runnable |= 1ull << w;
+    m->active_warps++;
+}
+
+/* The warp ends (tmask 0). Returns an error if the rest of its core is now
+ * deadlocked at barriers. */
+static int warp_end(model_t *m, unsigned c, unsigned w, uint32_t pc)
+{
+    mcore_t *core = &m->cores[c];
+    mwarp_t *wp = &core->w[w];
+    wp->tmask = 0;
+    wp->nact = 0;
+    wp->sp = 0;
+    core->active &= ~(1ull << w);
+    core->runnable &= ~(1ull << w);
+    m->active_warps--;
+    if (core->active && !core->runnable)
+        return deadlock(m, c, pc);
+    return WEFT_OK;
+}
+
+/* Store slow path: the tohost word, the console and exit addresses, and
+ * out-of-range addresses. addr is word aligned. */
+static COLD int store_slow(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t eaddr,
+                           uint32_t addr, uint32_t data, unsigned byteen, uint32_t pc)
+{
+    uint32_t off = addr - m->base;
+    if (m->shadow) {
+        if (off < m->size) {
+            uint8_t *p = m->ram + off;
+            for (unsigned i = 0; i < 4; i++)
+                if (byteen & (1u << i))
+                    p[i] = (uint8_t)(data >> (8 * i));
+            invalidate(m, off);
+            return WEFT_OK;
+        }
+        if ((addr == WEFT_IO_CONSOLE && (byteen & 1)) || (addr == WEFT_IO_EXIT && byteen == 0xf))
+            return WEFT_OK;
+        return mem_fault(m, c, w, t, op, eaddr, pc);
+    }
+    if (weft_mem_store(m->dev, addr, data, byteen, c, w, t) != WEFT_OK)
+        return mem_fault(m, c, w, t, op, eaddr, pc);
+    if (off < m->size)
+        invalidate(m, off);
+    m->io = 1;
+    return WEFT_OK;
+}
+
+static COLD dinst_t *new_page(model_t *m, uint32_t off)
+{
+    dinst_t *pg = calloc(PAGE_INSNS, sizeof *pg);
+    if (!pg) {
+        weft_dev_fail(m->dev, WEFT_E_INTERNAL, "model: out of host memory for decoded instructions");
+        return NULL;
+    }
+    m->pages[off >> PAGE_SHIFT] = pg;
+    return pg;
+}
+
+/* ---- execute one warp instruction --------------------------------------------- */
+
+#define X(r) (x + (size_t)(r) * T)
+
+/* Run stmt for every active lane t. */
+#define LANES(...)                                                        \
+    do {                                                                  \
+        if (mask == full) {                                               \
+            for (unsigned t = 0; t < T; t++) {                            \
+                __VA_ARGS__;                                              \
+            }                                                             \
+        } else {                                                          \
+            uint32_t mm_ = mask;                                          \
+            do {                                                          \
+                unsigned t = (unsigned)__builtin_ctz(mm_);                \
+                __VA_ARGS__;                                              \
+                mm_ &= mm_ - 1;                                           \
+            } while (mm_);                                                \
+        }                                                                 \
+    } while (0)
+
+#define ALU_RR(expr)                                                      \
+    do {                                                                  \
+        uint32_t *d = X(di.rd);                                           \
+        const uint32_t *a = X(di.rs1), *b = X(di.rs2);                    \
+        LANES(d[t] = (expr));                                             \
+    } while (0)
+
+#define ALU_RI(expr)                                                      \
+    do {                                                                  \
+        uint32_t *d = X(di.rd);                                           \
+        const uint32_t *a = X(di.rs1);                                    \
+        const uint32_t imm = (uint32_t)di.imm;                            \
+        (void)imm;                                                        \
+        LANES(d[t] = (expr));                                             \
+    } while (0)
+
+#define LOAD(width, expr)                                                                  \
+    do {                                                                                   \
+        uint32_t *d = X(di.rd);                                                            \
+        const uint32_t *a = X(di.rs1);                                                     \
+        const uint32_t imm = (uint32_t)di.imm;                                             \
+        LANES({                                                                            \
+            uint32_t addr = a[t] + imm, off = addr - base;                                 \
+            if (UNLIKELY((addr & ((width) - 1)) || off > size - (width)))                  \
+                return mem_fault(m, c, w, t, di.op, addr, pc);                             \
+            const uint8_t *p = ram + off;                                                  \
+            d[t] = (expr);                                                                 \
+        });                                                                                \
+    } while (0)
+
+#define STORE(width, STFAST, SHIFTED, BYTEEN)                                              \
+    do {                                                                                   \
+        const uint32_t *a = X(di.rs1), *b = X(di.rs2);                                     \
+        const uint32_t imm = (uint32_t)di.imm;                                             \
+        LANES({                                                                            \
+            uint32_t addr = a[t] + imm, off = addr - base, v = b[t];                       \
+            if (UNLIKELY(addr & ((width) - 1)))                                            \
+                return mem_fault(m, c, w, t, di.op, addr, pc);                             \
+            if (LIKELY(off <= size - (width) && (off & ~3u) != m->tohost_off)) {           \
+                STFAST;                                                                    \
+                invalidate(m, off & ~3u);                                                  \
+            } else {                                                                       \
+                int rc_ = store_slow(m, c, w, t, di.op, addr, addr & ~3u, (SHIFTED), (BYTEEN), pc); \
+                if (rc_)                                                                   \
+                    return rc_;                                                            \
+            }                                                                              \
+            if (rec) {                                                                     \
+                rec->st_mask |= 1u << t;                                                   \
+                rec->st_addr[t] = addr & ~3u;                                              \
+                rec->st_data[t] = (SHIFTED);                                               \
+                rec->st_byteen[t] = (uint8_t)(BYTEEN);                                     \
+            }                                                                              \
+        });                                                                                \
+    } while (0)
+
+#define BRANCH(cond)                                                      \
+    do {                                                                  \
+        unsigned l = (unsigned)__builtin_ctz(mask);                       \
+        uint32_t av = X(di.rs1)[l], bv = X(di.rs2)[l];                    \
+        if (cond)                                                         \
+            npc = pc + (uint32_t)di.imm;                                  \
+    } while (0)
+
+static inline __attribute__((always_inline)) int exec(model_t *m, unsigned c, unsigned w, model_commit_t *rec)
+{
+    mcore_t *core = &m->cores[c];
+    mwarp_t *wp = &core->w[w];
+    const unsigned T = m->T;
+    const uint32_t full = m->full, base = m->base, size = m->size;
+    uint8_t *const ram = m->ram;
+    uint32_t *const x = wp->x;
+    const uint32_t pc = wp->pc;
+    const uint32_t mask = wp->tmask;
+    const uint32_t nact = wp->nact;
+    uint32_t npc = pc + 4;
+
+    /* fetch */
+    uint32_t poff = pc - base;
+    if (UNLIKELY((pc & 3) || poff >= size))
+        return fetch_fault(m, c, w, pc);
+    dinst_t *pg = m->pages[poff >> PAGE_SHIFT];
+    if (UNLIKELY(!pg)) {
+        pg = new_page(m, poff);
+        if (!pg)
+            return WEFT_E_INTERNAL;
+    }
+    dinst_t *dp = &pg[(poff >> 2) & (PAGE_INSNS - 1)];
+    if (UNLIKELY(dp->op == OP_UNDECODED))
+        *dp = decode(ld32(ram + poff));
+    const dinst_t di = *dp;
+
+    if (rec) {
+        memset(rec, 0, sizeof *rec);
+        rec->core = c;
+        rec->warp = w;
+        rec->pc = pc;
+        rec->instr = ld32(ram + poff);
+        rec->tmask = mask;
+    }
+
+    switch (di.op) {
+    case OP_NOP: break;
+    case OP_LUI: { uint32_t *d = X(di.rd); const uint32_t v = (uint32_t)di.imm; LANES(d[t] = v); break; }
+    case OP_AUIPC: { uint32_t *d = X(di.rd); const uint32_t v = pc + (uint32_t)di.imm; LANES(d[t] = v); break; }
+    case OP_JAL: { uint32_t *d = X(di.rd); LANES(d[t] = pc + 4); npc = pc + (uint32_t)di.imm; break; }
+    case OP_JALR: {
+        unsigned l = (unsigned)__builtin_ctz(mask);
+        uint32_t target = (X(di.rs1)[l] + (uint32_t)di.imm) & ~1u;
+        uint32_t *d = X(di.rd);
+        LANES(d[t] = pc + 4);
+        npc = target;
+        break;
+    }
+    case OP_BEQ: BRANCH(av == bv); break;
+    case OP_BNE: BRANCH(av != bv); break;
+    case OP_BLT: BRANCH((int32_t)av < (int32_t)bv); break;
+    case OP_BGE: BRANCH((int32_t)av >= (int32_t)bv); break;
+    case OP_BLTU: BRANCH(av < bv); break;
+    case OP_BGEU: BRANCH(av >= bv); break;
+
+    case OP_LB: LOAD(1, (uint32_t)(int32_t)(int8_t)*p); break;
+    case OP_LBU: LOAD(1, (uint32_t)*p); break;
+    case OP_LH: LOAD(2, (uint32_t)(int32_t)(int16_t)ld16(p)); break;
+    case OP_LHU: LOAD(2, (uint32_t)ld16(p)); break;
+    case OP_LW: LOAD(4, ld32(p)); break;
+    case OP_SB: STORE(1, ram[off] = (uint8_t)v, (v & 0xffu) << (8 * (addr & 3)), 1u << (addr & 3)); break;
+    case OP_SH: STORE(2, st16(ram + off, (uint16_t)v), (v & 0xffffu) << (8 * (addr & 2)), 3u << (addr & 2)); break;
+    case OP_SW: STORE(4, st32(ram + off, v), v, 0xfu); break;
+
+    case OP_ADDI: ALU_RI(a[t] + imm); break;
+    case OP_SLTI: ALU_RI((int32_t)a[t] < (int32_t)imm); break;
+    case OP_SLTIU: ALU_RI(a[t] < imm); break;
+    case OP_XORI: ALU_RI(a[t] ^ imm); break;
+    case OP_ORI: ALU_RI(a[t] | imm); break;
+    case OP_ANDI: ALU_RI(a[t] & imm); break;
+    case OP_SLLI: ALU_RI(a[t] << imm); break;
+    case OP_SRLI: ALU_RI(a[t] >> imm); break;
+    case OP_SRAI: ALU_RI((uint32_t)((int32_t)a[t] >> imm)); break;
+
+    case OP_ADD: ALU_RR(a[t] + b[t]); break;
+    case OP_SUB: ALU_RR(a[t] - b[t]); break;
+    case OP_SLL: ALU_RR(a[t] << (b[t] & 31)); break;
+    case OP_SLT: ALU_RR((int32_t)a[t] < (int32_t)b[t]); break;
+    case OP_SLTU: ALU_RR(a[t] < b[t]); break;
+    case OP_XOR: ALU_RR(a[t] ^ b[t]); break;
+    case OP_SRL: ALU_RR(a[t] >> (b[t] & 31)); break;
+    case OP_SRA: ALU_RR((uint32_t)((int32_t)a[t] >> (b[t] & 31))); break;
+    case OP_OR: ALU_RR(a[t] | b[t]); break;
+    case OP_AND: ALU_RR(a[t] & b[t]); break;
+
+    case OP_MUL: ALU_RR(a[t] * b[t]); break;
+    case OP_MULH: ALU_RR((uint32_t)(((int64_t)(int32_t)a[t] * (int64_t)(int32_t)b[t]) >> 32)); break;
+    case OP_MULHSU: ALU_RR((uint32_t)(((int64_t)(int32_t)a[t] * (int64_t)(uint64_t)b[t]) >> 32)); break;
+    case OP_MULHU: ALU_RR((uint32_t)(((uint64_t)a[t] * (uint64_t)b[t]) >> 32)); break;
+    case OP_DIV:
+        ALU_RR(b[t] == 0 ? 0xffffffffu
+               : (a[t] == 0x80000000u && b[t] == 0xffffffffu) ? 0x80000000u
+               : (uint32_t)((int32_t)a[t] / (int32_t)b[t]));
+        break;
+    case OP_DIVU: ALU_RR(b[t] == 0 ? 0xffffffffu : a[t] / b[t]); break;
+    case OP_REM:
+        ALU_RR(b[t] == 0 ? a[t]
+               : (a[t] == 0x80000000u && b[t] == 0xffffffffu) ? 0u
+               : (uint32_t)((int32_t)a[t] % (int32_t)b[t]));
+        break;
+    case OP_REMU: ALU_RR(b[t] == 0 ? a[t] : a[t] % b[t]); break;
+
+    case OP_CSR: {
+        uint32_t *d = X(di.rd);
+        uint64_t cyc = core->cycle_set ? core->cycle : m->step;
+        uint32_t v = 0;
+        switch (di.imm) {
+        case CSR_CYCLE: v = (uint32_t)cyc; break;
+        case CSR_CYCLEH: v = (uint32_t)(cyc >> 32); break;
+        case CSR_INSTRET: v = (uint32_t)wp->instret; break;
+        case CSR_INSTRETH: v = (uint32_t)(wp->instret >> 32); break;
+        case CSR_MHARTID: {
+            const uint32_t g = (c * m->W + w) * T;
+            LANES(d[t] = g + t);
+            goto csr_done;
+        }
+        case CSR_TID: LANES(d[t] = t); goto csr_done;
+        case CSR_WID: v = w; break;
+        case CSR_CID: v = c; break;
+        case CSR_TMASK: v = mask; break;
+        case CSR_NTHREADS: v = T; break;
+        case CSR_NWARPS: v = m->W; break;
+        case CSR_NCORES: v = m->C; break;
+        case CSR_LAUNCH: v = m->launch; break;
+        }
+        LANES(d[t] = v);
+    csr_done:
+        break;
+    }
+
+    case OP_TMC: {
+        unsigned l = (unsigned)__builtin_ctz(mask);
+        uint32_t nm = X(di.rs1)[l] & full;
+        if (nm) {
+            set_mask(wp, nm);
+        } else {
+            m->warp_instrs++;
+            m->thread_instrs += nact;
+            wp->instret++;
+            wp->pc = npc;
+            int rc = warp_end(m, c, w, pc);
+            if (rec) {
+                rec->next_pc = npc;
+                rec->next_tmask = 0;
+            }
+            return rc;
+        }
+        break;
+    }
+    case OP_WSPAWN: {
+        unsigned l = (unsigned)__builtin_ctz(mask);
+        uint32_t n = X(di.rs1)[l], spc = X(di.rs2)[l];
+        uint32_t lim = n < m->W ? n : m->W;
+        for (uint32_t v = 1; v < lim; v++)
+            if (!(core->active & (1ull << v)))
+                warp_start(m, core, v, spc);
+        break;
+    }
+    case OP_SPLIT: {
+        const uint32_t *a = X(di.rs1);
+        uint32_t p = 0;
+        LANES(p |= (uint32_t)(a[t] != 0) << t);
+        uint32_t nmask = mask & ~p;
+        if (p && nmask) {
+            if (UNLIKELY(wp->sp + 2 > m->depth))
+                return weft_dev_fail(m->dev, WEFT_E_DEVICE,
+                                     "IPDOM stack overflow (depth %u) at divergent split, pc 0x%08x (core %u, warp %u)",
+                                     m->depth, pc, c, w);
+            wp->ipdom[wp->sp++] = (ipdom_t){0, mask, IPDOM_RECONV};
+            wp->ipdom[wp->sp++] = (ipdom_t){pc + 4, nmask, IPDOM_ELSE};
+            set_mask(wp, p);
+        } else {
+            if (UNLIKELY(wp->sp + 1 > m->depth))
+                return weft_dev_fail(m->dev, WEFT_E_DEVICE,
+                                     "IPDOM stack overflow (depth %u) at uniform split, pc 0x%08x (core %u, warp %u)",
+                                     m->depth, pc, c, w);
+            wp->ipdom[wp->sp++] = (ipdom_t){0, 0, IPDOM_UNIFORM};
+        }
+        break;
+    }
+    case OP_JOIN: {
+        if (UNLIKELY(wp->sp == 0))
+            return weft_dev_fail(m->dev, WEFT_E_DEVICE, "IPDOM stack underflow: join at pc 0x%08x (core %u, warp %u)",
+                                 pc, c, w);
+        ipdom_t e = wp->ipdom[--wp->sp];
+        if (e.kind == IPDOM_ELSE) {
+            set_mask(wp, e.mask);
+            npc = e.pc;
+        } else if (e.kind == IPDOM_RECONV) {
+            set_mask(wp, e.mask);
+        }
+        break;
+    }
+    case OP_BAR: {
+        unsigned l = (unsigned)__builtin_ctz(mask);
+        uint32_t id = X(di.rs1)[l] % m->nbar, n = X(di.rs2)[l];
+        if (n > 1) {
+            if (++core->bar_count[id] >= n) { /* the last arrival releases the waiting warps */
+                core->bar_count[id] = 0;
+                for (unsigned v = 0; v < m->W; v++)
+                    if (core->w[v].bar == (int32_t)id) {
+                        core->w[v].bar = -1;
+                        core->runnable |= 1ull << v;
+                    }
+            } else {
+                wp->bar = (int32_t)id;
+                core->runnable &= ~(1ull << w);
+                if (rec)
+                    rec->waiting = 1;
+                if (!core->runnable) {
+                    wp->pc = npc;
+                    return deadlock(m, c, pc);
+                }
+            }
+        }
+        break;
+    }
+    case OP_PRED: {
+        const uint32_t *a = X(di.rs1);
+        uint32_t p = 0;
+        LANES(p |= (uint32_t)(a[t] != 0) << t);
+        if (p) {
+            set_mask(wp, p);
+        } else {
+            unsigned l = (unsigned)__builtin_ctz(mask);
+            uint32_t nm = X(di.rs2)[l] & full;
+            if (nm) {
+                set_mask(wp, nm);
+            } else {
+                m->warp_instrs++;
+                m->thread_instrs += nact;
+                wp->instret++;
+                wp->pc = npc;
+                int rc = warp_end(m, c, w, pc);
+                if (rec) {
+                    rec->next_pc = npc;
+                    rec->next_tmask = 0;
+                }
+                return rc;
+            }
+        }
+        break;
+    }
+
+    case OP_ILLEGAL:
+    default:
+        return illegal(m, c, w, pc);
+    }
+
+    m->warp_instrs++;
+    m->thread_instrs += nact;
+    wp->instret++;
+    wp->pc = npc;
+    if (rec) {
+        int writes = (di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
+                     (di.op >= OP_ADDI && di.op <= OP_CSR);
+        if (writes && di.rd != RD_SINK) {
+            rec->rd = di.rd;
+            const uint32_t *d = X(di.rd);
+            LANES(rec->rd_val[t] = d[t]);
+        }
+        rec->next_pc = npc;
+        rec->next_tmask = wp->tmask;
+    }
+    return WEFT_OK;
+}
+
+/* ---- public API ------------------------------------------------------------- */
+
+int model_step_warp(model_t *m, unsigned core, unsigned warp, model_commit_t *rec)
+{
+    if (core >= m->C || warp >= m->W || !(m->cores[core].runnable & (1ull << warp)))
+        return weft_dev_fail(m->dev, WEFT_E_INTERNAL, "model_step_warp: core %u warp %u is not runnable", core, warp);
+    return exec(m, core, warp, rec);
+}
+
+int model_run(model_t *m, uint64_t max_steps, weft_stats_t *stats)
+{
+    int rc = WEFT_OK;
+    const unsigned C = m->C, W = m->W;
+    uint64_t w0 = m->warp_instrs, t0 = m->thread_instrs, s0 = m->step;
+    while (m->active_warps) {
+        if (UNLIKELY(max_steps && m->step - s0 >= max_steps)) {
+            rc = weft_dev_fail(m->dev, WEFT_E_TIMEOUT,
+                               "cycle limit exceeded: %llu model steps, %llu warps still active",
+                               (unsigned long long)max_steps, (unsigned long long)m->active_warps);
+            break;
+        }
+        for (unsigned c = 0; c < C; c++) {
+            mcore_t *core = &m->cores[c];
+            uint64_t r = core->runnable;
+            if (!r)
+                continue;
+            uint64_t hi = core->rr < 64 ? r & (~0ull << core->rr) : 0;
+            unsigned w = (unsigned)__builtin_ctzll(hi ? hi : r);
+            rc = exec(m, c, w, NULL);
+            if (UNLIKELY(rc))
+                goto out;
+            core->rr = w + 1 == W ? 0 : w + 1;
+        }
+        m->step++;
+        if (UNLIKELY(m->io)) {
+            m->io = 0;
+            if (weft_dev_exit_requested(m->dev))
+                break;
+        }
+        if (UNLIKELY((m->step & 0xffff) == 0) && weft_dev_interrupted(m->dev)) {
+            rc = weft_status(m->dev);
+            break;
+        }
+    }
+out:
+    stats->steps += m->step - s0;
+    stats->warp_instrs += m->warp_instrs - w0;
+    stats->thread_instrs += m->thread_instrs - t0;
+    return rc ? rc : (int)weft_status(m->dev);
+}
+
+model_t *model_create(weft_dev_t *dev)
+{
+    const weft_config_t *cfg = weft_config(dev);
+    if (cfg->threads < 1 || cfg->threads > MODEL_MAX_THREADS || cfg->warps < 1 || cfg->warps > MODEL_MAX_WARPS ||
+        cfg->cores < 1 || cfg->ipdom_depth < 1 || cfg->barriers < 1) {
+        weft_dev_fail(dev, WEFT_E_USAGE, "model: unsupported configuration %ux%ux%u (threads 1..%d, warps 1..%d)",
+                      cfg->cores, cfg->warps, cfg->threads, MODEL_MAX_THREADS, MODEL_MAX_WARPS);
+        return NULL;
+    }
+    model_t *m = calloc(1, sizeof *m);
+    if (!m)
+        goto oom;
+    m->dev = dev;
+    m->C = cfg->cores;
+    m->W = cfg->warps;
+    m->T = cfg->threads;
+    m->depth = cfg->ipdom_depth;
+    m->nbar = cfg->barriers;
+    m->full = m->T == 32 ? 0xffffffffu : (1u << m->T) - 1;
+    m->base = cfg->mem_base;
+    m->size = cfg->mem_size;
+    m->ram = weft_mem_ram(dev);
+    m->tohost_off = ~0u;
+    size_t nw = (size_t)m->C * m->W;
+    m->cores = calloc(m->C, sizeof *m->cores);
+    m->warps = calloc(nw, sizeof *m->warps);
+    m->regs = calloc(nw * NREGS * m->T, sizeof *m->regs);
+    m->ipdoms = calloc(nw * m->depth, sizeof *m->ipdoms);
+    m->bars = calloc((size_t)m->C * m->nbar, sizeof *m->bars);
+    m->npages = (m->size + (1u << PAGE_SHIFT) - 1) >> PAGE_SHIFT;
+    m->pages = calloc(m->npages, sizeof *m->pages);
+    if (!m->cores || !m->warps || !m->regs || !m->ipdoms || !m->bars || !m->pages)
+        goto oom;
+    for (unsigned c = 0; c < m->C; c++) {
+        m->cores[c].w = m->warps + (size_t)c * m->W;
+        m->cores[c].bar_count = m->bars + (size_t)c * m->nbar;
+        for (unsigned w = 0; w < m->W; w++) {
+            size_t i = (size_t)c * m->W + w;
+            m->warps[i].x = m->regs + i * NREGS * m->T;
+            m->warps[i].ipdom = m->ipdoms + i * m->depth;
+        }
+    }
+    return m;
+oom:
+    weft_dev_fail(dev, WEFT_E_INTERNAL, "model: out of host memory");
+    model_destroy(m);
+    return NULL;
+}
+
+void model_destroy(model_t *m)
+{
+    if (!m)
+        return;
+    if (m->pages)
+        for (uint32_t i = 0; i < m->npages; i++)
+            free(m->pages[i]);
+    free(m->pages);
+    free(m->cores);
+    free(m->warps);
+    free(m->regs);
+    free(m->ipdoms);
+    free(m->bars);
+    free(m);
+}
+
+void model_reset(model_t *m, uint32_t start_pc, uint32_t launch_ptr)
+{
+    size_t nw = (size_t)m->C * m->W;
+    memset(m->regs, 0, nw * NREGS * m->T * sizeof *m->regs);
+    memset(m->bars, 0, (size_t)m->C * m->nbar * sizeof *m->bars);
+    for (uint32_t i = 0; i < m->npages; i++)
+        if (m->pages[i])
+            memset(m->pages[i], 0, PAGE_INSNS * sizeof(dinst_t));
+    m->active_warps = 0;
+    for (unsigned c = 0; c < m->C; c++) {
+        mcore_t *core = &m->cores[c];
+        core->active = core->runnable = 0;
+        core->rr = 0;
+        core->cycle = 0;
+        core->cycle_set = 0;
+        for (unsigned w = 0; w < m->W; w++) {
+            mwarp_t *wp = &core->w[w];
+            wp->pc = 0;
+            wp->tmask = wp->nact = 0;
+            wp->bar = -1;
+            wp->sp = 0;
+            wp->instret = 0;
+        }
+        warp_start(m, core, 0, start_pc);
+    }
+    m->launch = launch_ptr;
+    m->step = 0;
+    m->io = 0;
+    uint32_t th = weft_symbol(m->dev, "tohost");
+    m->tohost_off = th && th - m->base < m->size ? th - m->base : ~0u;
+}
+
+int model_warp_active(const model_t *m, unsigned c, unsigned w)
+{
+    return c < m->C && w < m->W && (m->cores[c].active >> w & 1);
+}
+int model_warp_runnable(const model_t *m, unsigned c, unsigned w)
+{
+    return c < m->C && w < m->W && (m->cores[c].runnable >> w & 1);
+}
+uint32_t model_warp_pc(const model_t *m, unsigned c, unsigned w) { return m->cores[c].w[w].pc; }
+uint32_t model_warp_tmask(const model_t *m, unsigned c, unsigned w) { return m->cores[c].w[w].tmask; }
+unsigned model_warp_ipdom_size(const model_t *m, unsigned c, unsigned w) { return m->cores[c].w[w].sp; }
+uint32_t model_reg(const model_t *m, unsigned c, unsigned w, unsigned t, unsigned r)
+{
+    if (c >= m->C || w >= m->W || t >= m->T || r >= 32)
+        return 0;
+    return m->cores[c].w[w].x[(size_t)r * m->T + t];
+}
+int model_done(const model_t *m) { return m->active_warps == 0; }
+
+void model_set_cycle(model_t *m, unsigned c, uint64_t cycle)
+{
+    if (c < m->C) {
+        m->cores[c].cycle = cycle;
+        m->cores[c].cycle_set = 1;
+    }
+}
+
+void model_set_shadow_ram(model_t *m, uint8_t *ram)
+{
+    m->shadow = ram != NULL;
+    m->ram = ram ? ram : weft_mem_ram(m->dev);
+}
+
+/* ---- engine ------------------------------------------------------------------ */
+
+static int eng_create(weft_dev_t *dev, void **self)
+{
+    model_t *m = model_create(dev);
+    *self = m;
+    return m ? WEFT_OK : weft_status(dev);
+}
+
+static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stats_t *stats)
+{
+    model_t *m = self;
+    model_reset(m, start_pc, launch_ptr);
+    return model_run(m, weft_config(m->dev)->max_cycles, stats);
+}
+
+static void eng_destroy(void *self) { model_destroy(self); }
+
+const weft_engine_ops_t weft_engine_model = {
+    .name = "model",
+    .create = eng_create,
+    .run = eng_run,
+    .destroy = eng_destroy,
+};

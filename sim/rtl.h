@@ -1,0 +1,80 @@
+/* rtl.h - C view of the Verilated GPU (sim/rtl_wrap.cpp): ports only, no
+ * internals. Port widths follow the build's WEFT_CORES/WARPS/THREADS/
+ * LINE_WORDS defines, which the Makefile passes to both Verilator (-G) and
+ * the C compiler (-D). */
+#ifndef WEFT_RTL_H
+#define WEFT_RTL_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define RTL_MAX_THREADS 64
+#define RTL_MAX_LINE_WORDS 16
+
+typedef struct rtl rtl_t;
+
+typedef struct {
+    int      we;
+    uint64_t mask;
+    uint32_t addr[RTL_MAX_THREADS];
+    uint32_t data[RTL_MAX_THREADS];
+    uint8_t  byteen[RTL_MAX_THREADS];
+    unsigned tag, wid;
+    uint32_t pc;
+} rtl_dreq_t;
+
+typedef struct {
+    unsigned wid, rd;
+    int      wb;
+    uint64_t tmask;
+    uint32_t pc;
+    uint32_t data[RTL_MAX_THREADS];
+} rtl_commit_t;
+
+typedef struct {
+    unsigned cause, wid;
+    uint32_t pc, info;
+} rtl_err_t;
+
+typedef struct {
+    unsigned cores, warps, threads, line_words;
+} rtl_shape_t;
+
+rtl_t *rtl_new(int argc, char **argv);
+void rtl_free(rtl_t *r);
+rtl_shape_t rtl_shape(void);
+int rtl_trace_open(rtl_t *r, const char *path);   /* 0 ok, -1 if this build has no tracing */
+void rtl_trace_close(rtl_t *r);
+
+void rtl_reset(rtl_t *r);                          /* hold reset for a few cycles */
+void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready);
+void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
+void rtl_eval(rtl_t *r);                           /* settle combinational logic (clock low) */
+void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */
+
+int rtl_busy(rtl_t *r);
+int rtl_any_error(rtl_t *r);
+int rtl_error(rtl_t *r, unsigned core, rtl_err_t *e);
+
+/* Instruction memory port of a core. */
+int rtl_imem_req(rtl_t *r, unsigned core, uint32_t *addr);
+void rtl_imem_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, const uint32_t *line);
+
+/* Data memory port of a core. */
+int rtl_dmem_req_valid(rtl_t *r, unsigned core);
+void rtl_dmem_req(rtl_t *r, unsigned core, rtl_dreq_t *q);
+void rtl_dmem_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, unsigned tag,
+                    const uint32_t *data);
+
+/* Commit port: returns 1 and fills *c (if c) when core committed this cycle. */
+int rtl_commit_valid(rtl_t *r, unsigned core);
+uint64_t rtl_commit_tmask(rtl_t *r, unsigned core);
+void rtl_commit(rtl_t *r, unsigned core, rtl_commit_t *c);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

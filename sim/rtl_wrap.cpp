@@ -1,0 +1,220 @@
+// rtl_wrap.cpp - the thin C++ layer around the Verilated weft_gpu: it owns
+// the VerilatedContext and the model, and reads and drives ports for C
+// (sim/rtl.h). Bit fields of flattened per-core vectors are extracted with
+// the helpers below, which work for every Verilator signal type.
+#include "rtl.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+#include "Vweft_gpu.h"
+#include "verilated.h"
+#if VM_TRACE
+#include "verilated_fst_c.h"
+#endif
+
+#ifndef WEFT_CORES
+#error "WEFT_CORES/WEFT_WARPS/WEFT_THREADS/WEFT_LINE_WORDS must be defined"
+#endif
+
+namespace {
+
+constexpr unsigned C = WEFT_CORES;
+constexpr unsigned W = WEFT_WARPS;
+constexpr unsigned T = WEFT_THREADS;
+constexpr unsigned LW = WEFT_LINE_WORDS;
+constexpr unsigned IW = (W > 1) ? (32 - __builtin_clz(W - 1)) : 1;
+
+static_assert(T <= RTL_MAX_THREADS, "too many threads for rtl.h");
+static_assert(LW <= RTL_MAX_LINE_WORDS, "line too long for rtl.h");
+
+// get/set up to 32 bits at bit lo of a scalar signal
+template <typename S> inline uint32_t getb(const S &s, unsigned lo, unsigned w) {
+    uint64_t v = static_cast<uint64_t>(s) >> lo;
+    return static_cast<uint32_t>(w >= 32 ? v : (v & ((1ull << w) - 1)));
+}
+template <std::size_t N> inline uint32_t getb(const VlWide<N> &s, unsigned lo, unsigned w) {
+    uint64_t v = s[lo / 32] >> (lo % 32);
+    if (lo % 32 + w > 32 && lo / 32 + 1 < N) v |= static_cast<uint64_t>(s[lo / 32 + 1]) << (32 - lo % 32);
+    return static_cast<uint32_t>(w >= 32 ? v : (v & ((1ull << w) - 1)));
+}
+template <typename S> inline void setb(S &s, unsigned lo, unsigned w, uint32_t v) {
+    uint64_t m = (w >= 64 ? ~0ull : ((1ull << w) - 1)) << lo;
+    uint64_t cur = static_cast<uint64_t>(s);
+    s = static_cast<S>((cur & ~m) | ((static_cast<uint64_t>(v) << lo) & m));
+}
+template <std::size_t N> inline void setb(VlWide<N> &s, unsigned lo, unsigned w, uint32_t v) {
+    for (unsigned i = 0; i < w; i++) {
+        unsigned b = lo + i;
+        uint32_t bit = 1u << (b % 32);
+        if ((v >> i) & 1) s[b / 32] |= bit;
+        else s[b / 32] &= ~bit;
+    }
+}
+template <std::size_t N> inline void setw(VlWide<N> &s, unsigned word, uint32_t v) { s[word] = v; }
+template <typename S> inline void setw(S &s, unsigned word, uint32_t v) { setb(s, word * 32, 32, v); }
+template <std::size_t N> inline uint32_t getw(const VlWide<N> &s, unsigned word) { return s[word]; }
+template <typename S> inline uint32_t getw(const S &s, unsigned word) { return getb(s, word * 32, 32); }
+
+}  // namespace
+
+struct rtl {
+    std::unique_ptr<VerilatedContext> ctx;
+    std::unique_ptr<Vweft_gpu> top;
+#if VM_TRACE
+    std::unique_ptr<VerilatedFstC> fst;
+#endif
+    uint64_t time = 0;
+};
+
+static void half(rtl_t *r, int clk) {
+    r->top->clk_i = clk;
+    r->top->eval();
+#if VM_TRACE
+    if (r->fst) r->fst->dump(r->time);
+#endif
+    r->time++;
+}
+
+extern "C" {
+
+rtl_t *rtl_new(int argc, char **argv) {
+    rtl_t *r = new (std::nothrow) rtl;
+    if (!r) return nullptr;
+    r->ctx.reset(new VerilatedContext);
+    r->ctx->commandArgs(argc, argv);
+    r->top.reset(new Vweft_gpu{r->ctx.get(), "weft"});
+    return r;
+}
+
+void rtl_free(rtl_t *r) {
+    if (!r) return;
+    rtl_trace_close(r);
+    r->top->final();
+    delete r;
+}
+
+rtl_shape_t rtl_shape(void) { return rtl_shape_t{C, W, T, LW}; }
+
+int rtl_trace_open(rtl_t *r, const char *path) {
+#if VM_TRACE
+    r->ctx->traceEverOn(true);
+    r->fst.reset(new VerilatedFstC);
+    r->top->trace(r->fst.get(), 99);
+    r->fst->open(path);
+    return 0;
+#else
+    (void)r; (void)path;
+    return -1;
+#endif
+}
+
+void rtl_trace_close(rtl_t *r) {
+#if VM_TRACE
+    if (r->fst) { r->fst->close(); r->fst.reset(); }
+#else
+    (void)r;
+#endif
+}
+
+void rtl_reset(rtl_t *r) {
+    r->top->rst_ni = 0;
+    r->top->start_i = 0;
+    for (int i = 0; i < 4; i++) { half(r, 0); half(r, 1); }
+    r->top->rst_ni = 1;
+    half(r, 0);
+}
+
+void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready) {
+    r->top->fetch_policy_i = fetch_policy;
+    r->top->issue_policy_i = issue_policy;
+    r->top->issue_ready_i = issue_ready;
+}
+
+void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
+    r->top->start_i = start;
+    r->top->start_pc_i = pc;
+    r->top->launch_i = launch;
+}
+
+void rtl_eval(rtl_t *r) { r->top->eval(); }
+
+void rtl_tick(rtl_t *r) {
+    half(r, 1);
+    half(r, 0);
+}
+
+int rtl_busy(rtl_t *r) { return r->top->busy_o; }
+int rtl_any_error(rtl_t *r) { return getb(r->top->err_valid_o, 0, C) != 0; }
+
+int rtl_error(rtl_t *r, unsigned c, rtl_err_t *e) {
+    if (!getb(r->top->err_valid_o, c, 1)) return 0;
+    e->cause = getb(r->top->err_cause_o, c * 3, 3);
+    e->wid = getb(r->top->err_wid_o, c * IW, IW);
+    e->pc = getw(r->top->err_pc_o, c);
+    e->info = getw(r->top->err_info_o, c);
+    return 1;
+}
+
+int rtl_imem_req(rtl_t *r, unsigned c, uint32_t *addr) {
+    if (!getb(r->top->imem_req_valid_o, c, 1)) return 0;
+    *addr = getw(r->top->imem_req_addr_o, c);
+    return 1;
+}
+
+void rtl_imem_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, const uint32_t *line) {
+    setb(r->top->imem_req_ready_i, c, 1, ready != 0);
+    setb(r->top->imem_rsp_valid_i, c, 1, rsp_valid != 0);
+    if (rsp_valid)
+        for (unsigned i = 0; i < LW; i++) setw(r->top->imem_rsp_data_i, c * LW + i, line[i]);
+}
+
+int rtl_dmem_req_valid(rtl_t *r, unsigned c) { return getb(r->top->dmem_req_valid_o, c, 1); }
+
+void rtl_dmem_req(rtl_t *r, unsigned c, rtl_dreq_t *q) {
+    q->we = getb(r->top->dmem_req_we_o, c, 1);
+    q->mask = 0;
+    for (unsigned t = 0; t < T; t++) {
+        if (!getb(r->top->dmem_req_mask_o, c * T + t, 1)) continue;
+        q->mask |= 1ull << t;
+        q->addr[t] = getw(r->top->dmem_req_addr_o, c * T + t);
+        q->data[t] = getw(r->top->dmem_req_data_o, c * T + t);
+        q->byteen[t] = static_cast<uint8_t>(getb(r->top->dmem_req_byteen_o, (c * T + t) * 4, 4));
+    }
+    q->tag = getb(r->top->dmem_req_tag_o, c * 8, 8);
+    q->wid = getb(r->top->dmem_req_wid_o, c * IW, IW);
+    q->pc = getw(r->top->dmem_req_pc_o, c);
+}
+
+void rtl_dmem_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, unsigned tag,
+                    const uint32_t *data) {
+    setb(r->top->dmem_req_ready_i, c, 1, ready != 0);
+    setb(r->top->dmem_rsp_valid_i, c, 1, rsp_valid != 0);
+    if (rsp_valid) {
+        setb(r->top->dmem_rsp_tag_i, c * 8, 8, tag);
+        for (unsigned t = 0; t < T; t++) setw(r->top->dmem_rsp_data_i, c * T + t, data[t]);
+    }
+}
+
+int rtl_commit_valid(rtl_t *r, unsigned c) { return getb(r->top->commit_valid_o, c, 1); }
+
+uint64_t rtl_commit_tmask(rtl_t *r, unsigned c) {
+    uint64_t m = 0;
+    for (unsigned lo = 0; lo < T; lo += 32) {
+        unsigned w = T - lo < 32 ? T - lo : 32;
+        m |= static_cast<uint64_t>(getb(r->top->commit_tmask_o, c * T + lo, w)) << lo;
+    }
+    return m;
+}
+
+void rtl_commit(rtl_t *r, unsigned c, rtl_commit_t *x) {
+    x->wid = getb(r->top->commit_wid_o, c * IW, IW);
+    x->pc = getw(r->top->commit_pc_o, c);
+    x->tmask = rtl_commit_tmask(r, c);
+    x->wb = getb(r->top->commit_wb_o, c, 1);
+    x->rd = getb(r->top->commit_rd_o, c * 5, 5);
+    for (unsigned t = 0; t < T; t++) x->data[t] = getw(r->top->commit_data_o, c * T + t);
+}
+
+}  // extern "C"

@@ -1,0 +1,143 @@
+/* weft.h - host C API of the Weft GPU (brief section 3).
+ *
+ * A host program opens a device, allocates device memory, copies inputs in,
+ * loads a kernel ELF, launches a named kernel function over a grid of blocks,
+ * waits, copies the results out and checks them. The same calls run on the
+ * Verilated RTL (engine "rtl") and on the functional model (engine "model").
+ *
+ * Every call that can fail returns a weft_status_t (0 = ok). The first error
+ * of a device is sticky: later calls return it again, and weft_error()
+ * gives its message. The status values are also the harness's exit codes.
+ */
+#ifndef WEFT_H
+#define WEFT_H
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+    WEFT_OK = 0,
+    WEFT_E_CHECK = 1,      /* host program found wrong results */
+    WEFT_E_USAGE = 2,      /* bad command line or bad API argument */
+    WEFT_E_ELF = 3,        /* missing or malformed ELF, unknown symbol */
+    WEFT_E_ILLEGAL = 4,    /* illegal instruction (core, warp, pc, word) */
+    WEFT_E_MEM = 5,        /* out-of-range or misaligned access */
+    WEFT_E_TIMEOUT = 6,    /* cycle limit exceeded */
+    WEFT_E_DEVICE = 7,     /* other device error: IPDOM overflow/underflow, barrier deadlock */
+    WEFT_E_COSIM = 8,      /* co-simulation mismatch */
+    WEFT_E_INTERNAL = 9,   /* out of host memory, I/O error, bug */
+    WEFT_E_TOHOST = 10,    /* bare program reported failure through tohost */
+    WEFT_E_INTERRUPTED = 11 /* stopped by the user (SIGINT) */
+} weft_status_t;
+
+typedef struct {
+    unsigned cores;        /* C */
+    unsigned warps;        /* W, warps per core */
+    unsigned threads;      /* T, threads per warp */
+    unsigned ipdom_depth;  /* IPDOM stack entries per warp */
+    unsigned barriers;     /* barriers per core */
+    unsigned mem_latency;  /* cycles from memory request to response */
+    uint32_t mem_base;     /* 0x80000000 */
+    uint32_t mem_size;     /* bytes of device RAM */
+    uint64_t max_cycles;   /* cycle limit per launch, 0 = none (model: scheduler steps) */
+    unsigned fetch_policy; /* rtl knobs: 0 fixed, 1 lrr (docs/scheduling.md) */
+    unsigned issue_policy;
+    unsigned issue_ready;  /* 0 unready (baseline), 1 ready */
+    const char *trace_path;/* rtl: FST waveform file, NULL = no trace (copied by weft_open) */
+    int verbose;           /* 0 = quiet; engines may print more when > 0 */
+} weft_config_t;
+
+typedef struct {
+    uint64_t cycles;        /* simulated cycles (rtl); 0 for the model */
+    uint64_t warp_instrs;   /* committed warp instructions */
+    uint64_t thread_instrs; /* committed thread instructions (active lanes) */
+    uint64_t launches;
+    uint64_t steps;         /* model scheduler steps (one warp instruction per core
+                               per step); 0 for the rtl */
+    uint64_t wall_ns;       /* host wall-clock time spent inside engine runs */
+} weft_stats_t;
+
+typedef struct { uint32_t x, y, z; } weft_dim3_t;
+
+typedef struct weft_dev weft_dev_t;
+
+/* Defaults of this build (compiled-in RTL parameters). */
+void weft_config_default(weft_config_t *cfg);
+
+/* Open a device. engine is "rtl" or "model". Returns NULL and prints why on
+ * failure. */
+weft_dev_t *weft_open(const weft_config_t *cfg, const char *engine);
+void weft_close(weft_dev_t *dev);
+
+const weft_config_t *weft_config(const weft_dev_t *dev);
+weft_status_t weft_status(const weft_dev_t *dev);
+const char *weft_error(const weft_dev_t *dev);
+
+/* Load a kernel ELF by its PT_LOAD segments. */
+weft_status_t weft_load_elf(weft_dev_t *dev, const char *path);
+/* Look up an ELF symbol; 0 if absent. */
+uint32_t weft_symbol(const weft_dev_t *dev, const char *name);
+
+/* Device memory: a bump allocator above the loaded ELF. Returns the device
+ * address (aligned to 64 bytes) or 0 (and sets the error) when out of memory. */
+uint32_t weft_malloc(weft_dev_t *dev, uint32_t bytes);
+weft_status_t weft_copy_to_dev(weft_dev_t *dev, uint32_t dst, const void *src, size_t bytes);
+weft_status_t weft_copy_from_dev(weft_dev_t *dev, void *dst, uint32_t src, size_t bytes);
+
+/* Launch kernel function `kernel` (an ELF symbol) over grid x block threads
+ * with argument pointer arg, and run it to completion (launch + wait). */
+weft_status_t weft_launch(weft_dev_t *dev, const char *kernel, weft_dim3_t grid,
+                          weft_dim3_t block, uint32_t arg);
+
+/* Run the ELF as a bare program from its entry until all warps end or it
+ * writes tohost. */
+weft_status_t weft_run_bare(weft_dev_t *dev);
+
+/* Accumulated statistics over all launches. */
+const weft_stats_t *weft_stats(const weft_dev_t *dev);
+
+/* Name of the engine the device runs on ("rtl" or "model"). */
+const char *weft_engine_name(const weft_dev_t *dev);
+
+/* Engine names compiled into this build, NULL-terminated; the first is the
+ * default. */
+const char *const *weft_engines(void);
+
+/* Let a run be stopped from outside (the harness's SIGINT handler sets
+ * *flag): engines poll it, stop, and the device status becomes
+ * WEFT_E_INTERRUPTED. NULL detaches. */
+void weft_set_interrupt_flag(weft_dev_t *dev, volatile sig_atomic_t *flag);
+
+/* Host-program arguments from the harness command line. */
+typedef struct {
+    unsigned size;   /* --size N, 0 = the program's default */
+    unsigned seed;   /* --seed S */
+    int verbose;
+    const char *elf_path; /* the kernel ELF the harness loaded before calling */
+} weft_host_args_t;
+
+/* Every kernel's host program has this signature; it returns WEFT_OK when
+ * every output matched its C reference, WEFT_E_CHECK (after printing the
+ * first mismatches) otherwise, or the device status on a device error. */
+typedef int (*weft_host_fn)(weft_dev_t *dev, const weft_host_args_t *args);
+
+/* Deterministic pseudo-random numbers for host programs (xorshift32). */
+static inline uint32_t weft_rand(uint32_t *state)
+{
+    uint32_t x = *state ? *state : 0x9e3779b9u;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    *state = x;
+    return x;
+}
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,117 @@
+/* psort host program: sort n (default 512) uint32 keys.
+ *
+ * Launch 1 (psort_block): segments of S = max(64, B) keys, B = the largest
+ * power of two <= W*T (capped at 256), one block per segment. Launch 2
+ * (psort_merge): one thread per key, blocks of W*T threads (capped at 256).
+ * Keys mix full-range values with many duplicates, and include 0 and
+ * 0xffffffff (which ties with the padding). Every output key is checked
+ * against qsort. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "weft.h"
+#include "psort.h"
+
+#define PSORT_DEFAULT_N 512u
+#define PSORT_MAX_BLOCK 256u
+#define PSORT_MIN_SEG 64u
+#define PSORT_MAX_REPORT 8u
+#define PSORT_POISON 0xa5 /* fills outputs before the launch */
+
+static int psort_cmp(const void *a, const void *b)
+{
+    const uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+int weft_host_psort(weft_dev_t *dev, const weft_host_args_t *args)
+{
+    const weft_config_t *cfg = weft_config(dev);
+    const uint32_t n = args->size ? args->size : PSORT_DEFAULT_N;
+    uint32_t hw = cfg->warps * cfg->threads;
+    uint32_t seed = args->seed;
+    uint32_t *keys = NULL, *ref = NULL, *got = NULL;
+    int rc = WEFT_OK;
+
+    if (hw > PSORT_MAX_BLOCK)
+        hw = PSORT_MAX_BLOCK;
+    uint32_t block = 1;
+    while (block * 2 <= hw)
+        block *= 2;
+    const uint32_t seg = block > PSORT_MIN_SEG ? block : PSORT_MIN_SEG;
+    const uint32_t npad = (n + seg - 1) / seg * seg;
+
+    keys = malloc((size_t)npad * 4u);
+    ref = malloc((size_t)n * 4u);
+    got = malloc((size_t)n * 4u);
+    if (!keys || !ref || !got) {
+        fprintf(stderr, "psort: out of host memory\n");
+        rc = WEFT_E_INTERNAL;
+        goto out;
+    }
+    for (uint32_t i = 0; i < n; i++) {
+        const uint32_t r = weft_rand(&seed);
+        keys[i] = (r & 1u) ? r : (r >> 1) % 97u; /* half of them small: duplicates */
+    }
+    if (n > 0)
+        keys[0] = 0xffffffffu;
+    if (n > 1)
+        keys[n / 2] = 0;
+    for (uint32_t i = n; i < npad; i++)
+        keys[i] = 0xffffffffu;
+    for (uint32_t i = 0; i < n; i++)
+        ref[i] = keys[i];
+    qsort(ref, n, sizeof *ref, psort_cmp);
+    memset(got, PSORT_POISON, (size_t)n * 4u);
+
+    const uint32_t data = weft_malloc(dev, npad * 4u);
+    const uint32_t outbuf = weft_malloc(dev, n * 4u);
+    const uint32_t a1 = weft_malloc(dev, sizeof(psort_block_args_t));
+    const uint32_t a2 = weft_malloc(dev, sizeof(psort_merge_args_t));
+    if (!data || !outbuf || !a1 || !a2) {
+        rc = weft_status(dev);
+        goto out;
+    }
+    const psort_block_args_t arg1 = {seg, data};
+    const psort_merge_args_t arg2 = {n, npad, seg, data, outbuf};
+    if ((rc = weft_copy_to_dev(dev, data, keys, (size_t)npad * 4u)) != WEFT_OK ||
+        (rc = weft_copy_to_dev(dev, outbuf, got, (size_t)n * 4u)) != WEFT_OK ||
+        (rc = weft_copy_to_dev(dev, a1, &arg1, sizeof arg1)) != WEFT_OK ||
+        (rc = weft_copy_to_dev(dev, a2, &arg2, sizeof arg2)) != WEFT_OK)
+        goto out;
+
+    const uint32_t mblock = hw;
+    const uint32_t mgrid = (npad + mblock - 1) / mblock;
+    if (args->verbose)
+        printf("psort: n=%u seg=%u: block sort grid=%u block=%u, merge grid=%u block=%u\n", n,
+               seg, npad / seg, block, mgrid, mblock);
+    const weft_dim3_t g1 = {npad / seg, 1, 1}, b1 = {block, 1, 1};
+    const weft_dim3_t g2 = {mgrid, 1, 1}, b2 = {mblock, 1, 1};
+    if ((rc = weft_launch(dev, "psort_block", g1, b1, a1)) != WEFT_OK ||
+        (rc = weft_launch(dev, "psort_merge", g2, b2, a2)) != WEFT_OK)
+        goto out;
+    if ((rc = weft_copy_from_dev(dev, got, outbuf, (size_t)n * 4u)) != WEFT_OK)
+        goto out;
+
+    uint32_t bad = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        if (got[i] != ref[i]) {
+            if (bad < PSORT_MAX_REPORT)
+                printf("psort: out[%u] = 0x%08x, expected 0x%08x\n", i, got[i], ref[i]);
+            bad++;
+        }
+    }
+    if (bad) {
+        printf("psort: %u of %u keys wrong\n", bad, n);
+        rc = WEFT_E_CHECK;
+    } else if (args->verbose) {
+        printf("psort: all %u keys sorted\n", n);
+    }
+
+out:
+    free(keys);
+    free(ref);
+    free(got);
+    return rc;
+}

@@ -1,0 +1,391 @@
+/* weft_device.h - kernel-side header of the Weft bare-metal runtime.
+ *
+ * Everything device code needs: the memory map, CSR intrinsics, the SIMT
+ * instructions (tmc, wspawn, split, join, bar, pred), structured divergence
+ * macros (WEFT_IF / WEFT_ELSE / WEFT_ENDIF, WEFT_WHILE / WEFT_ENDWHILE),
+ * CUDA-style block and thread indices, weft_syncthreads() and the console.
+ * The ISA is specified in docs/isa.md; sw/README.md explains how to write a
+ * kernel with this header.
+ *
+ * THE ONE RULE OF WEFT DEVICE CODE. Branches, jal and jalr are warp-wide:
+ * the leader (lowest active thread) decides for the whole warp. A C `if`,
+ * `?:`, `&&`, `||`, `min`-style expression or loop whose outcome differs
+ * between the threads of a warp is silently wrong. Every thread-dependent
+ * decision must go through WEFT_IF (if/else) or WEFT_WHILE (loops), and
+ * value selection through weft_select/weft_min_u32/... (branch-free). Plain
+ * C control flow is fine when it is warp-uniform: loops over constants,
+ * kernel arguments, blockIdx/blockDim/gridDim.
+ *
+ * Compile with GCC in GNU C mode (asm goto, __label__ and statement
+ * expressions are used): -march=rv32im -mabi=ilp32 -misa-spec=2.2.
+ */
+#ifndef WEFT_DEVICE_H
+#define WEFT_DEVICE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* ------------------------------------------------------------------------ */
+/* Memory map (docs/isa.md)                                                 */
+/* ------------------------------------------------------------------------ */
+
+#define WEFT_RAM_BASE 0x80000000u
+#define WEFT_RAM_SIZE (64u << 20)            /* link.ld: __ram_end - __ram_start */
+#define WEFT_STACK_SIZE 4096u                /* per hardware thread */
+#define WEFT_STACK_REGION (16u << 20)        /* top of RAM */
+#define WEFT_MAX_HW_THREADS (WEFT_STACK_REGION / WEFT_STACK_SIZE) /* 4096 */
+#define WEFT_CONSOLE_ADDR 0x10000000u        /* byte store prints a character */
+#define WEFT_EXIT_ADDR 0x10000004u           /* word store ends the run */
+
+/* Failure codes the runtime stores to WEFT_EXIT_ADDR as (code << 1) | 1. */
+#define WEFT_RT_FAIL_BLOCK 1   /* block has 0 threads or more than W*T threads */
+#define WEFT_RT_FAIL_THREADS 2 /* C*W*T > WEFT_MAX_HW_THREADS (stacks overlap) */
+#define WEFT_RT_FAIL_LAUNCH 3  /* no launch descriptor or null kernel entry */
+
+/* ------------------------------------------------------------------------ */
+/* CSRs                                                                     */
+/* ------------------------------------------------------------------------ */
+
+#define WEFT_CSR_CYCLE 0xC00
+#define WEFT_CSR_CYCLEH 0xC80
+#define WEFT_CSR_INSTRET 0xC02
+#define WEFT_CSR_INSTRETH 0xC82
+#define WEFT_CSR_MCYCLE 0xB00
+#define WEFT_CSR_MCYCLEH 0xB80
+#define WEFT_CSR_MINSTRET 0xB02
+#define WEFT_CSR_MINSTRETH 0xB82
+#define WEFT_CSR_MHARTID 0xF14
+#define WEFT_CSR_TID 0xCC0
+#define WEFT_CSR_WID 0xCC1
+#define WEFT_CSR_CID 0xCC2
+#define WEFT_CSR_TMASK 0xCC3
+#define WEFT_CSR_NTHREADS 0xCC4
+#define WEFT_CSR_NWARPS 0xCC5
+#define WEFT_CSR_NCORES 0xCC6
+#define WEFT_CSR_LAUNCH 0xCC7
+
+/* Read a CSR whose value changes while the thread runs (counters, tmask):
+ * volatile, never merged or moved across other volatile asm. */
+#define weft_csr_read_volatile(csr)                                           \
+    __extension__({                                                           \
+        uint32_t weft_v_;                                                     \
+        __asm__ volatile("csrr %0, %1" : "=r"(weft_v_) : "i"(csr) : "memory"); \
+        weft_v_;                                                              \
+    })
+
+/* Read a CSR that is constant for the life of the thread (ids, counts,
+ * launch): not volatile, so GCC may reuse one read. */
+#define weft_csr_read_const(csr)                                  \
+    __extension__({                                               \
+        uint32_t weft_v_;                                         \
+        __asm__("csrr %0, %1" : "=r"(weft_v_) : "i"(csr));        \
+        weft_v_;                                                  \
+    })
+
+static inline uint32_t weft_mhartid(void) { return weft_csr_read_const(WEFT_CSR_MHARTID); }
+static inline uint32_t weft_tid(void) { return weft_csr_read_const(WEFT_CSR_TID); }
+static inline uint32_t weft_wid(void) { return weft_csr_read_const(WEFT_CSR_WID); }
+static inline uint32_t weft_cid(void) { return weft_csr_read_const(WEFT_CSR_CID); }
+static inline uint32_t weft_nthreads(void) { return weft_csr_read_const(WEFT_CSR_NTHREADS); }
+static inline uint32_t weft_nwarps(void) { return weft_csr_read_const(WEFT_CSR_NWARPS); }
+static inline uint32_t weft_ncores(void) { return weft_csr_read_const(WEFT_CSR_NCORES); }
+static inline uint32_t weft_launch_addr(void) { return weft_csr_read_const(WEFT_CSR_LAUNCH); }
+static inline uint32_t weft_tmask(void) { return weft_csr_read_volatile(WEFT_CSR_TMASK); }
+static inline uint32_t weft_cycle(void) { return weft_csr_read_volatile(WEFT_CSR_CYCLE); }
+static inline uint32_t weft_cycleh(void) { return weft_csr_read_volatile(WEFT_CSR_CYCLEH); }
+static inline uint32_t weft_mcycle(void) { return weft_csr_read_volatile(WEFT_CSR_MCYCLE); }
+static inline uint32_t weft_mcycleh(void) { return weft_csr_read_volatile(WEFT_CSR_MCYCLEH); }
+static inline uint32_t weft_instret(void) { return weft_csr_read_volatile(WEFT_CSR_INSTRET); }
+static inline uint32_t weft_instreth(void) { return weft_csr_read_volatile(WEFT_CSR_INSTRETH); }
+static inline uint32_t weft_minstret(void) { return weft_csr_read_volatile(WEFT_CSR_MINSTRET); }
+static inline uint32_t weft_minstreth(void) { return weft_csr_read_volatile(WEFT_CSR_MINSTRETH); }
+
+/* 64-bit counters. cycle is per core and instret per warp, so every thread
+ * of a warp reads the same values and the retry loop is warp-uniform. */
+static inline uint64_t weft_cycle64(void)
+{
+    uint32_t hi, lo, hi2;
+    do {
+        hi = weft_cycleh();
+        lo = weft_cycle();
+        hi2 = weft_cycleh();
+    } while (hi != hi2);
+    return ((uint64_t)hi << 32) | lo;
+}
+
+static inline uint64_t weft_instret64(void)
+{
+    uint32_t hi, lo, hi2;
+    do {
+        hi = weft_instreth();
+        lo = weft_instret();
+        hi2 = weft_instreth();
+    } while (hi != hi2);
+    return ((uint64_t)hi << 32) | lo;
+}
+
+/* ------------------------------------------------------------------------ */
+/* SIMT instructions: custom-0 (0x0B), R-type, funct7 = 0, rd = x0          */
+/* ------------------------------------------------------------------------ */
+
+/* tmask := mask & ((1<<T)-1) (leader's value). A zero mask ends the warp. */
+static inline void weft_tmc(uint32_t mask)
+{
+    __asm__ volatile(".insn r 0x0B, 0, 0, x0, %0, x0" : : "r"(mask) : "memory");
+}
+
+/* Start warps 1 .. min(n, W)-1 that are not active at pc, full mask. */
+static inline void weft_wspawn(uint32_t n, void (*pc)(void))
+{
+    __asm__ volatile(".insn r 0x0B, 1, 0, x0, %0, %1" : : "r"(n), "r"(pc) : "memory");
+}
+
+/* Raw split/join. Do not pair a raw split with a C `if`: GCC may put code
+ * between them or test another register. Use WEFT_IF, which emits the split
+ * and the branch on the same register as one asm statement. */
+static inline void weft_split(uint32_t pred)
+{
+    __asm__ volatile(".insn r 0x0B, 2, 0, x0, %0, x0" : : "r"(pred) : "memory");
+}
+
+static inline void weft_join(void)
+{
+    __asm__ volatile(".insn r 0x0B, 3, 0, x0, x0, x0" : : : "memory");
+}
+
+/* Wait at barrier id (mod NUM_BARRIERS) until n warps of this core arrived.
+ * Warp-level: a warp counts once whatever its mask. */
+static inline void weft_bar(uint32_t id, uint32_t nwarps)
+{
+    __asm__ volatile(".insn r 0x0B, 4, 0, x0, %0, %1" : : "r"(id), "r"(nwarps) : "memory");
+}
+
+/* Raw pred: tmask := active & (cond != 0), or restore_mask if that is empty.
+ * Use WEFT_WHILE rather than this. */
+static inline void weft_pred(uint32_t cond, uint32_t restore_mask)
+{
+    __asm__ volatile(".insn r 0x0B, 5, 0, x0, %0, %1" : : "r"(cond), "r"(restore_mask) : "memory");
+}
+
+/* ------------------------------------------------------------------------ */
+/* Structured divergence                                                    */
+/* ------------------------------------------------------------------------ */
+
+/* WEFT_IF(cond) { ... } [WEFT_ELSE { ... }] WEFT_ENDIF
+ *
+ * Expands to (P = threads with cond != 0, N = the others):
+ *
+ *       p = (cond) != 0
+ *       split p              one asm statement: nothing can come between
+ *       bnez  p, THEN        the split and the branch on the same register
+ *       ELSE-body            (N threads, second)
+ *       j JOIN
+ *   THEN:
+ *       THEN-body            (P threads, first)
+ *   JOIN:
+ *       join
+ *
+ * The P threads run first and reach the join, which sends the N threads back
+ * to the branch right after the split; they re-test their own p (0), run the
+ * ELSE body and reach the join again, which restores the full mask. A
+ * uniform condition pushes one UNIFORM entry that the join pops. A divergent
+ * WEFT_IF holds two of the IPDOM_DEPTH (default 8) stack entries until its
+ * WEFT_ENDIF, and the launcher itself holds up to two around the kernel call,
+ * so kernels can nest WEFT_IF three deep on the default configuration.
+ *
+ * cond must be branch-free C: combine comparisons with & and |, not && or
+ * || (GCC turns those into warp-wide branches). Never leave the region with
+ * return, break, continue or goto (the join would be skipped), and never call
+ * weft_syncthreads() inside it. The braces after WEFT_IF/WEFT_ELSE are
+ * optional; the bodies are ordinary C blocks. */
+#define WEFT_IF(cond)                                                         \
+    {                                                                         \
+        __label__ weft_then_;                                                 \
+        uint32_t weft_p_ = (cond) ? 1u : 0u;                                  \
+        __asm__ goto(".insn r 0x0B, 2, 0, x0, %0, x0\n\t"                     \
+                     "bnez %0, %l[weft_then_]"                                \
+                     : : "r"(weft_p_) : "memory" : weft_then_);               \
+        if (0) {                                                              \
+        weft_then_:;
+
+#define WEFT_ELSE \
+        } else {
+
+#define WEFT_ENDIF                                                            \
+        }                                                                     \
+        __asm__ volatile(".insn r 0x0B, 3, 0, x0, x0, x0" : : : "memory");    \
+    }
+
+/* WEFT_WHILE(cond) { body } WEFT_ENDWHILE
+ *
+ * A loop whose trip count differs per thread. Expands to:
+ *
+ *       saved = tmask                     (CSR 0xCC3, before the loop)
+ *   TOP:
+ *       c = (cond) != 0
+ *       pred c, saved                     one asm statement: threads with c == 0
+ *       beqz c, EXIT                      are parked; if none is left, tmask :=
+ *       body                              saved and the leader's c is 0
+ *       j TOP
+ *   EXIT:
+ *
+ * A thread whose cond becomes false stops at the pred, its registers frozen
+ * with its exit state (c == 0 in the tested register). When no active thread
+ * wants another iteration, pred restores the saved mask, the branch (leader's
+ * c == 0) leaves the loop, and every thread continues after it with its own
+ * state. No IPDOM stack entry is used; loops and WEFT_IFs nest freely.
+ *
+ * Same rules as WEFT_IF: cond branch-free; no break, return or goto out of
+ * the body (put early exits into cond, e.g. `(i < n) & !found`); `continue`
+ * is fine (it re-tests cond); no weft_syncthreads() inside. */
+#define WEFT_WHILE(cond)                                                      \
+    {                                                                         \
+        __label__ weft_exit_;                                                 \
+        const uint32_t weft_saved_ = weft_tmask();                            \
+        for (;;) {                                                            \
+            uint32_t weft_c_ = (cond) ? 1u : 0u;                              \
+            __asm__ goto(".insn r 0x0B, 5, 0, x0, %0, %1\n\t"                 \
+                         "beqz %0, %l[weft_exit_]"                            \
+                         : : "r"(weft_c_), "r"(weft_saved_) : "memory"        \
+                         : weft_exit_);
+
+#define WEFT_ENDWHILE                                                         \
+        }                                                                     \
+    weft_exit_:;                                                              \
+    }
+
+/* Branch-free selection and min/max. The empty asm hides the mask from GCC,
+ * which would otherwise turn the expression back into a branch. */
+static inline uint32_t weft_select(uint32_t cond, uint32_t a, uint32_t b)
+{
+    uint32_t m = 0u - (uint32_t)(cond != 0);
+    __asm__("" : "+r"(m));
+    return (a & m) | (b & ~m);
+}
+
+static inline int32_t weft_select_i32(uint32_t cond, int32_t a, int32_t b)
+{
+    return (int32_t)weft_select(cond, (uint32_t)a, (uint32_t)b);
+}
+
+static inline uint32_t weft_min_u32(uint32_t a, uint32_t b) { return weft_select(a < b, a, b); }
+static inline uint32_t weft_max_u32(uint32_t a, uint32_t b) { return weft_select(a > b, a, b); }
+static inline int32_t weft_min_i32(int32_t a, int32_t b) { return weft_select_i32(a < b, a, b); }
+static inline int32_t weft_max_i32(int32_t a, int32_t b) { return weft_select_i32(a > b, a, b); }
+
+/* Clamp v into [lo, hi] (lo <= hi). */
+static inline int32_t weft_clamp_i32(int32_t v, int32_t lo, int32_t hi)
+{
+    return weft_min_i32(weft_max_i32(v, lo), hi);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Launch descriptor and per-thread context                                 */
+/* ------------------------------------------------------------------------ */
+
+typedef struct {
+    uint32_t x, y, z;
+} weft_dim3_t;
+
+/* Launch descriptor at CSR launch (docs/isa.md). */
+typedef struct {
+    uint32_t entry;   /* void f(const void *arg) */
+    weft_dim3_t grid; /* blocks */
+    weft_dim3_t block;/* threads per block */
+    uint32_t arg;
+    uint32_t flags;   /* bit 0: dynamic distribution (reserved, ignored) */
+} weft_launch_t;
+
+static inline const weft_launch_t *weft_launch_desc(void)
+{
+    return (const weft_launch_t *)(uintptr_t)weft_launch_addr();
+}
+
+/* Per-hardware-thread context. The launcher keeps it in its own stack frame
+ * (each thread has its own stack) and points the tp register (x4) at it for
+ * the whole launch; GCC never allocates tp, so kernels must not write it. */
+typedef struct {
+    weft_dim3_t thread_idx;  /* threadIdx */
+    weft_dim3_t block_idx;   /* blockIdx: changes per block */
+    weft_dim3_t block_dim;   /* blockDim */
+    weft_dim3_t grid_dim;    /* gridDim */
+    uint32_t block_threads;  /* blockDim.x * blockDim.y * blockDim.z */
+    uint32_t thread_linear;  /* linear thread index in the block (= wid*T + tid) */
+    uint32_t block_linear;   /* linear block index (x fastest) */
+    uint32_t sync_warps;     /* warps in the block: ceil(block_threads / T) */
+} weft_ctx_t;
+
+static inline const weft_ctx_t *weft_ctx(void)
+{
+    const weft_ctx_t *c;
+    __asm__("mv %0, tp" : "=r"(c));
+    return c;
+}
+
+#ifndef WEFT_NO_CUDA_NAMES
+#define threadIdx (weft_ctx()->thread_idx)
+#define blockIdx (weft_ctx()->block_idx)
+#define blockDim (weft_ctx()->block_dim)
+#define gridDim (weft_ctx()->grid_dim)
+#endif
+
+/* Linear ids, x fastest. */
+static inline uint32_t weft_thread_linear(void) { return weft_ctx()->thread_linear; }
+static inline uint32_t weft_block_linear(void) { return weft_ctx()->block_linear; }
+static inline uint32_t weft_block_threads(void) { return weft_ctx()->block_threads; }
+
+/* __syncthreads: every warp that holds threads of the block waits at barrier
+ * 0 until all of them arrived. Call it in warp-uniform code only (outside
+ * WEFT_IF/WEFT_WHILE bodies) and the same number of times in every thread. */
+static inline void weft_syncthreads(void)
+{
+    weft_bar(0, weft_ctx()->sync_warps);
+}
+
+/* Barrier id the launcher uses between blocks; kernels use id 0. */
+#define WEFT_BAR_SYNCTHREADS 0u
+#define WEFT_BAR_BLOCK_END 1u
+
+/* Device address (uint32_t field of an argument struct) to pointer. */
+#define WEFT_PTR(type, addr) ((type *)(uintptr_t)(addr))
+
+/* Mark a kernel entry point: `WEFT_KERNEL void name(const void *arg)`. */
+#define WEFT_KERNEL __attribute__((used, noinline))
+
+/* ------------------------------------------------------------------------ */
+/* Console and exit (sw/runtime/weft_lib.c)                                 */
+/* ------------------------------------------------------------------------ */
+
+/* One character. The harness buffers per thread and prefixes each line with
+ * [cC wW tT], so threads of a warp may print at the same time. */
+static inline void weft_putchar(int c)
+{
+    *(volatile uint8_t *)(uintptr_t)WEFT_CONSOLE_ADDR = (uint8_t)c;
+}
+
+/* All of these are divergence-safe: threads may pass different values. */
+void weft_print(const char *s);        /* the string, no newline */
+void weft_puts(const char *s);         /* the string and '\n' (like C puts) */
+void weft_print_dec(int32_t v);        /* signed decimal, no newline */
+void weft_print_udec(uint32_t v);      /* unsigned decimal */
+void weft_print_hex(uint32_t v);       /* "0x" and 8 hex digits */
+
+/* End the whole run: 1 = pass, (code << 1) | 1 = failure `code`. */
+static inline void weft_exit(uint32_t value)
+{
+    *(volatile uint32_t *)(uintptr_t)WEFT_EXIT_ADDR = value;
+}
+
+static inline void weft_fail(uint32_t code)
+{
+    weft_exit((code << 1) | 1u);
+}
+
+/* Entry called by start.S on every thread after the stack is set up: the
+ * kernel launcher (weft_rt.c), or a bare program's own main. */
+void weft_main(void);
+
+/* Bare programs: riscv-tests style exit word (start.S). */
+extern volatile uint32_t tohost;
+
+#endif /* WEFT_DEVICE_H */

@@ -1,0 +1,109 @@
+/* weft_rt.c - kernel launcher of the Weft bare-metal runtime.
+ *
+ * start.S calls weft_main() on every thread of every warp of every core
+ * (warp 0 of each core has already spawned warps 1..W-1). The launcher reads
+ * the launch descriptor (CSR launch, docs/isa.md) and runs the grid:
+ *
+ *   blocks   static distribution: core c runs blocks c, c+C, c+2C, ...
+ *            (linear block index b, x fastest: b = x + gx*(y + gy*z)).
+ *   threads  hardware thread h = wid*T + tid of a core is thread h of every
+ *            block the core runs (x fastest: h = x + bx*(y + by*z)). All W
+ *            warps walk the same block sequence. Threads with h >= block
+ *            threads skip the kernel call (WEFT_IF); warps with no thread in
+ *            the block skip it uniformly.
+ *   barriers after each block all W warps of the core meet at barrier 1
+ *            (count W), so no warp starts block k+1 while another still runs
+ *            block k. weft_syncthreads() in the kernel is barrier 0 with
+ *            count ceil(block threads / T) (the warps holding threads of the
+ *            block).
+ *   context  each thread keeps a weft_ctx_t (threadIdx, blockIdx, dims) in
+ *            this function's stack frame and points tp at it; the kernel's
+ *            accessors read it through tp.
+ *   end      every warp executes tmc 0.
+ *
+ * Limits (failure stored to the exit address as (code << 1) | 1):
+ *   WEFT_RT_FAIL_BLOCK   block threads must be 1 .. W*T (one block at a time
+ *                        per core, one hardware thread per block thread);
+ *   WEFT_RT_FAIL_THREADS C*W*T <= 4096 (16 MiB stack region / 4 KiB stacks);
+ *   WEFT_RT_FAIL_LAUNCH  the descriptor address and kernel entry must be
+ *                        non-zero (a kernel ELF run as a bare program).
+ * The grid (gx*gy*gz blocks) must fit in 32 bits; flags bit 0 (dynamic
+ * distribution) is reserved and ignored: distribution is always static.
+ */
+#include "weft_device.h"
+
+typedef void (*weft_kernel_fn)(const void *arg);
+
+static void __attribute__((noreturn)) weft_rt_fail(uint32_t code)
+{
+    weft_fail(code);
+    weft_tmc(0);
+    for (;;) {
+    }
+}
+
+void weft_main(void)
+{
+    const uint32_t T = weft_nthreads();
+    const uint32_t W = weft_nwarps();
+    const uint32_t C = weft_ncores();
+    const uint32_t cid = weft_cid();
+    const uint32_t h = weft_wid() * T + weft_tid();
+    const uint32_t max_block = W * T;
+    weft_ctx_t ctx;
+
+    /* All checks are warp-uniform: every thread sees the same values. */
+    if (C * W * T > WEFT_MAX_HW_THREADS || max_block > WEFT_MAX_HW_THREADS)
+        weft_rt_fail(WEFT_RT_FAIL_THREADS);
+
+    const weft_launch_t *d = weft_launch_desc();
+    if (d == 0)
+        weft_rt_fail(WEFT_RT_FAIL_LAUNCH);
+    const weft_kernel_fn fn = (weft_kernel_fn)(uintptr_t)d->entry;
+    if (d->entry == 0)
+        weft_rt_fail(WEFT_RT_FAIL_LAUNCH);
+    const void *arg = (const void *)(uintptr_t)d->arg;
+
+    const uint32_t bx = d->block.x, by = d->block.y, bz = d->block.z;
+    const uint32_t gx = d->grid.x, gy = d->grid.y, gz = d->grid.z;
+    /* Multiply step by step so no product can overflow. */
+    if (bx == 0 || by == 0 || bz == 0 || bx > max_block || by > max_block || bz > max_block)
+        weft_rt_fail(WEFT_RT_FAIL_BLOCK);
+    const uint32_t nthr = bx * by * bz;
+    if (nthr > max_block)
+        weft_rt_fail(WEFT_RT_FAIL_BLOCK);
+    const uint32_t nblocks = gx * gy * gz;
+
+    ctx.block_dim.x = bx;
+    ctx.block_dim.y = by;
+    ctx.block_dim.z = bz;
+    ctx.grid_dim.x = gx;
+    ctx.grid_dim.y = gy;
+    ctx.grid_dim.z = gz;
+    ctx.block_threads = nthr;
+    ctx.thread_linear = h;
+    ctx.sync_warps = (nthr + T - 1) / T;
+    /* Threads outside the block get indices too (never used by a kernel). */
+    ctx.thread_idx.x = h % bx;
+    ctx.thread_idx.y = (h / bx) % by;
+    ctx.thread_idx.z = h / (bx * by);
+    __asm__ volatile("mv tp, %0" : : "r"(&ctx) : "memory");
+
+    const uint32_t in_block = h < nthr;
+    const uint32_t gxy = gx * gy;
+    /* Warp-uniform loop: cid, C and nblocks are the same for the whole core. */
+    for (uint32_t b = cid; b < nblocks; b += C) {
+        ctx.block_linear = b;
+        ctx.block_idx.x = b % gx;
+        ctx.block_idx.y = (b / gx) % gy;
+        ctx.block_idx.z = b / gxy;
+        WEFT_IF(in_block) {
+            fn(arg);
+        } WEFT_ENDIF
+        weft_bar(WEFT_BAR_BLOCK_END, W);
+    }
+
+    weft_tmc(0);
+    for (;;) {
+    }
+}

@@ -1,0 +1,96 @@
+# sw/sw.mk - device software: runtime, benchmark kernels, bare test programs.
+#
+# Included by the top-level Makefile, which defines BUILD (build). Paths are
+# relative to the repository root. Provides:
+#   KERNELS            benchmark names (sw/kernels/NAME/)
+#   $(BUILD)/sw/NAME.elf, .dis   kernel ELF and its disassembly
+#   $(BUILD)/sw/hello.elf, .dis  bare start-up test (sw/tests/hello)
+#   kernels            phony: every kernel ELF + disassembly and hello
+#   sw-check           phony: SIMT shape check of every disassembly
+#   HOST_SRCS          host programs (sw/kernels/*/host.c), to be linked with
+#                      the harness; compile them with $(SW_HOST_CFLAGS)
+#   SW_HOST_CFLAGS     include path for the host programs (-Isim)
+
+BUILD ?= build
+
+SW_DIR := sw
+SW_OUT := $(BUILD)/sw
+SW_OBJ := $(SW_OUT)/obj
+
+KERNELS := vecadd psum psort transpose conv3 diverge
+SW_TESTS := hello
+
+HOST_SRCS := $(foreach k,$(KERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+SW_HOST_CFLAGS := -Isim
+
+RV_PREFIX ?= riscv64-unknown-elf-
+RV_CC := $(RV_PREFIX)gcc
+RV_OBJDUMP := $(RV_PREFIX)objdump
+PYTHON3 ?= python3
+
+# rv32im + ilp32 selects the rv32 multilib (libgcc); -misa-spec=2.2 keeps the
+# CSR instructions in the base ISA. Do not add _zicsr: GCC 12 would fall back
+# to the rv64 libraries.
+RV_ARCH := -march=rv32im -mabi=ilp32 -misa-spec=2.2
+RV_CFLAGS := $(RV_ARCH) -O2 -g -std=gnu11 -ffreestanding -fno-common \
+	-fno-tree-loop-distribute-patterns -fno-jump-tables \
+	-Wall -Wextra -Werror -I$(SW_DIR)/runtime -MMD -MP
+RV_ASFLAGS := $(RV_ARCH) -g -I$(SW_DIR)/runtime -MMD -MP
+RV_LDFLAGS := $(RV_ARCH) -nostdlib -nostartfiles -static \
+	-T $(SW_DIR)/runtime/link.ld -Wl,--no-warn-rwx-segments
+RV_LIBS := -lgcc
+
+SW_LD_SCRIPT := $(SW_DIR)/runtime/link.ld
+SW_RT_START := $(SW_OBJ)/runtime/start.o
+SW_RT_LIB := $(SW_OBJ)/runtime/weft_lib.o
+SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o
+
+SW_KERNEL_ELFS := $(foreach k,$(KERNELS),$(SW_OUT)/$(k).elf)
+SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
+SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS)
+SW_DIS := $(SW_ELFS:.elf=.dis)
+
+.PHONY: kernels sw-check sw-clean
+
+kernels: $(SW_ELFS) $(SW_DIS)
+
+sw-check: $(SW_DIS)
+	$(PYTHON3) $(SW_DIR)/tools/simt_check.py $(SW_DIS)
+
+sw-clean:
+	rm -rf $(SW_OUT)
+
+$(SW_OBJ)/runtime/%.o: $(SW_DIR)/runtime/%.c
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_CFLAGS) -c $< -o $@
+
+$(SW_OBJ)/runtime/%.o: $(SW_DIR)/runtime/%.S
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_ASFLAGS) -c $< -o $@
+
+$(SW_OBJ)/kernels/%.o: $(SW_DIR)/kernels/%/kernel.c
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_CFLAGS) -c $< -o $@
+
+# Bare test NAME: sw/tests/NAME/NAME.c.
+define SW_TEST_RULE
+$$(SW_OBJ)/tests/$(1).o: $$(SW_DIR)/tests/$(1)/$(1).c
+	@mkdir -p $$(@D)
+	$$(RV_CC) $$(RV_CFLAGS) -c $$< -o $$@
+endef
+$(foreach t,$(SW_TESTS),$(eval $(call SW_TEST_RULE,$(t))))
+
+# Kernel ELF: start-up, launcher, library, kernel.
+$(SW_KERNEL_ELFS): $(SW_OUT)/%.elf: $(SW_RT_START) $(SW_RT_LAUNCH) $(SW_RT_LIB) \
+		$(SW_OBJ)/kernels/%.o $(SW_LD_SCRIPT)
+	$(RV_CC) $(RV_LDFLAGS) -o $@ $(filter %.o,$^) $(RV_LIBS)
+
+# Bare test ELF: start-up, library and the test's own weft_main (no launcher).
+$(SW_TEST_ELFS): $(SW_OUT)/%.elf: $(SW_RT_START) $(SW_RT_LIB) $(SW_OBJ)/tests/%.o \
+		$(SW_LD_SCRIPT)
+	$(RV_CC) $(RV_LDFLAGS) -o $@ $(filter %.o,$^) $(RV_LIBS)
+
+$(SW_OUT)/%.dis: $(SW_OUT)/%.elf
+	$(RV_OBJDUMP) -d $< > $@
+
+-include $(wildcard $(SW_OBJ)/*/*.d)
