@@ -5,8 +5,9 @@
 #   KERNELS            benchmark names (sw/kernels/NAME/)
 #   $(BUILD)/sw/NAME.elf, .dis   kernel ELF and its disassembly
 #   $(BUILD)/sw/hello.elf, .dis  bare start-up test (sw/tests/hello)
-#   kernels            phony: every kernel ELF + disassembly and hello
-#   sw-check           phony: SIMT shape check of every disassembly
+#   kernels            phony: every kernel ELF + disassembly and hello, and the
+#                      SIMT shape check of the disassemblies (sw/tools/simt_check.py)
+#   sw-check           phony: run the SIMT shape check again, verbosely
 #   HOST_SRCS          host programs (sw/kernels/*/host.c), to be linked with
 #                      the harness; compile them with $(SW_HOST_CFLAGS)
 #   SW_HOST_CFLAGS     include path for the host programs (-Isim)
@@ -49,13 +50,19 @@ SW_KERNEL_ELFS := $(foreach k,$(KERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
 SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS)
 SW_DIS := $(SW_ELFS:.elf=.dis)
+SW_CHECK_STAMP := $(SW_OUT)/simt_check.ok
 
 .PHONY: kernels sw-check sw-clean
 
-kernels: $(SW_ELFS) $(SW_DIS)
+kernels: $(SW_ELFS) $(SW_DIS) $(SW_CHECK_STAMP)
+
+# The ISA/WEFT_IF/IPDOM checks of every disassembly; a failure stops the build.
+$(SW_CHECK_STAMP): $(SW_DIS) $(SW_DIR)/tools/simt_check.py
+	@$(PYTHON3) $(SW_DIR)/tools/simt_check.py $(SW_DIS) > $@.log 2>&1 || { cat $@.log; exit 1; }
+	@touch $@
 
 sw-check: $(SW_DIS)
-	$(PYTHON3) $(SW_DIR)/tools/simt_check.py $(SW_DIS)
+	$(PYTHON3) $(SW_DIR)/tools/simt_check.py -v $(SW_DIS)
 
 sw-clean:
 	rm -rf $(SW_OUT)

@@ -17,15 +17,25 @@ WEFT_KERNEL void conv3(const void *argp)
     const uint32_t clamp = arg->border == CONV3_BORDER_CLAMP;
 
     WEFT_IF((x < w) & (y < h)) {
+        /* The three clamped rows and columns, and whether each is inside. */
+        const int32_t *row[3];
+        int32_t col[3];
+        uint32_t row_in[3], col_in[3];
+#pragma GCC unroll 3
+        for (int32_t d = 0; d < 3; d++) {
+            const int32_t yy = y + d - 1, xx = x + d - 1;
+            row_in[d] = ((uint32_t)yy < (uint32_t)h) | clamp;
+            col_in[d] = ((uint32_t)xx < (uint32_t)w) | clamp;
+            row[d] = in + weft_clamp_i32(yy, 0, h - 1) * w;
+            col[d] = weft_clamp_i32(xx, 0, w - 1);
+        }
         int32_t acc = 0;
-        for (int32_t dy = -1; dy <= 1; dy++) {
-            for (int32_t dx = -1; dx <= 1; dx++) {
-                const int32_t yy = y + dy, xx = x + dx;
-                const uint32_t inside = ((uint32_t)yy < (uint32_t)h) & ((uint32_t)xx < (uint32_t)w);
-                const int32_t cy = weft_clamp_i32(yy, 0, h - 1);
-                const int32_t cx = weft_clamp_i32(xx, 0, w - 1);
-                const int32_t v = weft_select_i32(inside | clamp, in[cy * w + cx], 0);
-                acc += (int32_t)arg->weight[(dy + 1) * 3 + dx + 1] * v;
+#pragma GCC unroll 3
+        for (int32_t dy = 0; dy < 3; dy++) {
+#pragma GCC unroll 3
+            for (int32_t dx = 0; dx < 3; dx++) {
+                const int32_t v = weft_select_i32(row_in[dy] & col_in[dx], row[dy][col[dx]], 0);
+                acc += (int32_t)arg->weight[dy * 3 + dx] * v;
             }
         }
         WEFT_PTR(int32_t, arg->out)[y * w + x] = acc;

@@ -1,10 +1,12 @@
 /* psort host program: sort n (default 512) uint32 keys.
  *
- * Launch 1 (psort_block): segments of S = max(64, B) keys, B = the largest
- * power of two <= W*T (capped at 256), one block per segment. Launch 2
- * (psort_merge): one thread per key, blocks of W*T threads (capped at 256).
- * Keys mix full-range values with many duplicates, and include 0 and
- * 0xffffffff (which ties with the padding). Every output key is checked
+ * Launch 1 (psort_block): segments of S = max(64, 2B) keys, B = the largest
+ * power of two <= W*T (capped at 256), one block per segment. Then one
+ * psort_merge launch per merge round (runs of S, 2S, ... keys) until one run
+ * is left, ping-ponging between two buffers; one thread per key, blocks of
+ * W*T threads (capped at 256). The keys are padded with 0xffffffff to a
+ * multiple of S. Keys mix full-range values with many duplicates and include
+ * 0 and 0xffffffff (which ties with the padding). Every output key is checked
  * against qsort. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,12 +41,12 @@ int weft_host_psort(weft_dev_t *dev, const weft_host_args_t *args)
     uint32_t block = 1;
     while (block * 2 <= hw)
         block *= 2;
-    const uint32_t seg = block > PSORT_MIN_SEG ? block : PSORT_MIN_SEG;
+    const uint32_t seg = 2 * block > PSORT_MIN_SEG ? 2 * block : PSORT_MIN_SEG;
     const uint32_t npad = (n + seg - 1) / seg * seg;
 
     keys = malloc((size_t)npad * 4u);
     ref = malloc((size_t)n * 4u);
-    got = malloc((size_t)n * 4u);
+    got = malloc((size_t)npad * 4u);
     if (!keys || !ref || !got) {
         fprintf(stderr, "psort: out of host memory\n");
         rc = WEFT_E_INTERNAL;
@@ -63,35 +65,42 @@ int weft_host_psort(weft_dev_t *dev, const weft_host_args_t *args)
     for (uint32_t i = 0; i < n; i++)
         ref[i] = keys[i];
     qsort(ref, n, sizeof *ref, psort_cmp);
-    memset(got, PSORT_POISON, (size_t)n * 4u);
+    memset(got, PSORT_POISON, (size_t)npad * 4u);
 
-    const uint32_t data = weft_malloc(dev, npad * 4u);
-    const uint32_t outbuf = weft_malloc(dev, n * 4u);
-    const uint32_t a1 = weft_malloc(dev, sizeof(psort_block_args_t));
-    const uint32_t a2 = weft_malloc(dev, sizeof(psort_merge_args_t));
-    if (!data || !outbuf || !a1 || !a2) {
+    uint32_t buf[2] = {weft_malloc(dev, npad * 4u), weft_malloc(dev, npad * 4u)};
+    const uint32_t argaddr = weft_malloc(dev, sizeof(psort_merge_args_t));
+    if (!buf[0] || !buf[1] || !argaddr) {
         rc = weft_status(dev);
         goto out;
     }
-    const psort_block_args_t arg1 = {seg, data};
-    const psort_merge_args_t arg2 = {n, npad, seg, data, outbuf};
-    if ((rc = weft_copy_to_dev(dev, data, keys, (size_t)npad * 4u)) != WEFT_OK ||
-        (rc = weft_copy_to_dev(dev, outbuf, got, (size_t)n * 4u)) != WEFT_OK ||
-        (rc = weft_copy_to_dev(dev, a1, &arg1, sizeof arg1)) != WEFT_OK ||
-        (rc = weft_copy_to_dev(dev, a2, &arg2, sizeof arg2)) != WEFT_OK)
+    const psort_block_args_t arg1 = {seg, buf[0]};
+    if ((rc = weft_copy_to_dev(dev, buf[0], keys, (size_t)npad * 4u)) != WEFT_OK ||
+        (rc = weft_copy_to_dev(dev, buf[1], got, (size_t)npad * 4u)) != WEFT_OK ||
+        (rc = weft_copy_to_dev(dev, argaddr, &arg1, sizeof arg1)) != WEFT_OK)
+        goto out;
+
+    if (args->verbose)
+        printf("psort: n=%u npad=%u: block sort grid=%u block=%u seg=%u\n", n, npad, npad / seg,
+               block, seg);
+    const weft_dim3_t g1 = {npad / seg, 1, 1}, b1 = {block, 1, 1};
+    if ((rc = weft_launch(dev, "psort_block", g1, b1, argaddr)) != WEFT_OK)
         goto out;
 
     const uint32_t mblock = hw;
     const uint32_t mgrid = (npad + mblock - 1) / mblock;
-    if (args->verbose)
-        printf("psort: n=%u seg=%u: block sort grid=%u block=%u, merge grid=%u block=%u\n", n,
-               seg, npad / seg, block, mgrid, mblock);
-    const weft_dim3_t g1 = {npad / seg, 1, 1}, b1 = {block, 1, 1};
-    const weft_dim3_t g2 = {mgrid, 1, 1}, b2 = {mblock, 1, 1};
-    if ((rc = weft_launch(dev, "psort_block", g1, b1, a1)) != WEFT_OK ||
-        (rc = weft_launch(dev, "psort_merge", g2, b2, a2)) != WEFT_OK)
-        goto out;
-    if ((rc = weft_copy_from_dev(dev, got, outbuf, (size_t)n * 4u)) != WEFT_OK)
+    unsigned cur = 0;
+    for (uint32_t run = seg; run < npad; run *= 2) {
+        const psort_merge_args_t arg2 = {npad, run, buf[cur], buf[cur ^ 1u]};
+        if ((rc = weft_copy_to_dev(dev, argaddr, &arg2, sizeof arg2)) != WEFT_OK)
+            goto out;
+        if (args->verbose)
+            printf("psort: merge runs of %u: grid=%u block=%u\n", run, mgrid, mblock);
+        const weft_dim3_t g2 = {mgrid, 1, 1}, b2 = {mblock, 1, 1};
+        if ((rc = weft_launch(dev, "psort_merge", g2, b2, argaddr)) != WEFT_OK)
+            goto out;
+        cur ^= 1u;
+    }
+    if ((rc = weft_copy_from_dev(dev, got, buf[cur], (size_t)n * 4u)) != WEFT_OK)
         goto out;
 
     uint32_t bad = 0;

@@ -7,17 +7,16 @@
 
 /* psort_block: sort each segment of seg keys in place (bitonic network). */
 typedef struct {
-    uint32_t seg;  /* segment length S: a power of two, a multiple of blockDim.x */
+    uint32_t seg;  /* segment length S: a power of two, >= 2 * blockDim.x */
     uint32_t data; /* device address of uint32_t data[gridDim.x * S] */
 } psort_block_args_t;
 
-/* psort_merge: out[rank(x)] = x for every key of the sorted segments. */
+/* psort_merge: merge sorted runs of `run` keys pairwise into runs of 2*run. */
 typedef struct {
-    uint32_t n;    /* keys to output (the first n ranks) */
-    uint32_t npad; /* keys in data: a multiple of seg */
-    uint32_t seg;  /* segment length S (power of two) */
-    uint32_t data; /* device address of the sorted segments, uint32_t[npad] */
-    uint32_t out;  /* device address of uint32_t out[n] */
+    uint32_t npad; /* keys (the last run may be shorter than run) */
+    uint32_t run;  /* sorted run length L (power of two) */
+    uint32_t in;   /* device address of uint32_t in[npad]: sorted runs of L */
+    uint32_t out;  /* device address of uint32_t out[npad]: sorted runs of 2L */
 } psort_merge_args_t;
 
 #endif
