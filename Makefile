@@ -71,7 +71,14 @@ $(SIM_BIN): $(RTL_FILES) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h $(CFG_DIR)/l
 .PHONY: sim run help
 sim: $(SIM_BIN)
 
-run: $(SIM_BIN) kernels
+# Checked once per build tree: the toolchain (tools/deps.sh installs what is missing).
+$(BUILD)/.deps: tools/deps.sh
+	@mkdir -p $(BUILD)
+	bash tools/deps.sh
+	@touch $@
+
+run: $(BUILD)/.deps
+	$(MAKE) -s $(SIM_BIN) kernels
 	$(SIM_BIN) --kernel $(KERNEL) --elf $(BUILD)/sw/$(KERNEL).elf $(ARGS)
 
 # ---------------------------------------------------------------- lint / synth
@@ -103,3 +110,14 @@ synth:
 
 help:
 	@sed -n '1,12p' Makefile
+
+# ---------------------------------------------------------------- tests
+.PHONY: test test-full deps
+test: $(BUILD)/.deps
+	bash tests/run.sh
+
+test-full: $(BUILD)/.deps
+	bash tests/run.sh --full
+
+deps:
+	bash tools/deps.sh

@@ -3,10 +3,22 @@
 // which the harness's memory model serves with a configurable latency.
 // start_i starts warp 0 of every core at start_pc_i; busy_o stays high while
 // any core has an active warp or an instruction in flight.
+// Default shape; synthesis scripts set it with -D (tools/synth.sh) because
+// Yosys 0.23's chparam of the top module is unreliable.
+`ifndef WEFT_CORES
+`define WEFT_CORES 1
+`endif
+`ifndef WEFT_WARPS
+`define WEFT_WARPS 4
+`endif
+`ifndef WEFT_THREADS
+`define WEFT_THREADS 4
+`endif
+
 module weft_gpu #(
-  parameter int unsigned NUM_CORES = 1,
-  parameter int unsigned NUM_WARPS = 4,
-  parameter int unsigned NUM_THREADS = 4,
+  parameter int unsigned NUM_CORES = `WEFT_CORES,
+  parameter int unsigned NUM_WARPS = `WEFT_WARPS,
+  parameter int unsigned NUM_THREADS = `WEFT_THREADS,
   parameter int unsigned IBUF_DEPTH = 2,
   parameter int unsigned IPDOM_DEPTH = 8,
   parameter int unsigned BARRIERS = 4,

@@ -53,6 +53,7 @@ typedef struct {
 struct weft_dev {
     weft_config_t cfg;
     char *trace_path;
+    char *commit_trace_path;
     const weft_engine_ops_t *eng;
     void *eng_self;
 
@@ -111,6 +112,7 @@ void weft_config_default(weft_config_t *cfg)
     cfg->issue_ready = 0;  /* unready (Vortex baseline) */
     cfg->trace_path = NULL;
     cfg->verbose = 0;
+    cfg->commit_trace_path = NULL;
 }
 
 /* ---- errors ------------------------------------------------------------ */
@@ -237,6 +239,12 @@ weft_dev_t *weft_open(const weft_config_t *cfg, const char *engine)
             goto oom;
         dev->cfg.trace_path = dev->trace_path;
     }
+    if (cfg->commit_trace_path) {
+        dev->commit_trace_path = strdup(cfg->commit_trace_path);
+        if (!dev->commit_trace_path)
+            goto oom;
+        dev->cfg.commit_trace_path = dev->commit_trace_path;
+    }
     dev->ram = calloc(1, cfg->mem_size);
     if (!dev->ram)
         goto oom;
@@ -276,6 +284,7 @@ void weft_close(weft_dev_t *dev)
     weft_elf_free(&dev->elf);
     free(dev->ram);
     free(dev->trace_path);
+    free(dev->commit_trace_path);
     free(dev);
 }
 

@@ -50,6 +50,7 @@ static void usage(FILE *f, const char *prog)
             "      --max-cycles N     cycle limit per launch (model: scheduler steps), 0 = none\n"
             "      --mem-latency N    memory latency in cycles (rtl)\n"
             "      --trace FILE       FST waveform (rtl)\n"
+            "      --commit-trace FILE  text line per committed warp instruction (model)\n"
             "      --size N           problem size for the host program (0 = its default)\n"
             "      --seed S           random seed for the host program\n"
             "  -l, --list             list the registered host programs\n"
@@ -101,7 +102,7 @@ static const weft_host_entry_t *find_host(const char *name)
 
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
-    OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED,
+    OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE,
 };
 
 int main(int argc, char **argv)
@@ -125,6 +126,7 @@ int main(int argc, char **argv)
         {"max-cycles", required_argument, 0, OPT_MAX_CYCLES},
         {"mem-latency", required_argument, 0, OPT_MEM_LATENCY},
         {"trace", required_argument, 0, OPT_TRACE},
+        {"commit-trace", required_argument, 0, OPT_COMMIT_TRACE},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -172,6 +174,7 @@ int main(int argc, char **argv)
         case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
 #undef NUM
         case OPT_TRACE: cfg.trace_path = a; break;
+        case OPT_COMMIT_TRACE: cfg.commit_trace_path = a; break;
         case ':':
             return bad_usage(prog, "option %s needs an argument", argv[optind - 1]);
         case '?':
@@ -236,6 +239,10 @@ int main(int argc, char **argv)
     sigaction(SIGINT, &sa, NULL);
     weft_set_interrupt_flag(dev, &interrupted);
 
+    if (cfg.verbose)
+        fprintf(stderr, "weft-sim: %s engine, %ux%ux%u, IPDOM depth %u, %u barriers, %u MiB RAM, ELF %s%s\n",
+                weft_engine_name(dev), c->cores, c->warps, c->threads, c->ipdom_depth, c->barriers,
+                c->mem_size >> 20, elf, bare ? " (bare)" : "");
     double t0 = now_s();
     int host_rc = WEFT_OK;
     if (weft_load_elf(dev, elf) == WEFT_OK) {

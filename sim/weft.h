@@ -50,6 +50,8 @@ typedef struct {
     unsigned issue_ready;  /* 0 unready (baseline), 1 ready */
     const char *trace_path;/* rtl: FST waveform file, NULL = no trace (copied by weft_open) */
     int verbose;           /* 0 = quiet; engines may print more when > 0 */
+    const char *commit_trace_path; /* text trace, one line per committed warp
+                                      instruction (docs/model.md), NULL = none */
 } weft_config_t;
 
 typedef struct {

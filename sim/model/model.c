@@ -97,6 +97,7 @@ struct model {
     uint64_t warp_instrs, thread_instrs;
     uint64_t active_warps;
     int io;            /* an IO/tohost store happened this step */
+    FILE *trace;       /* commit trace, NULL = off */
     /* storage */
     mwarp_t *warps;
     uint32_t *regs;
@@ -394,11 +395,28 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         }                                                                 \
     } while (0)
 
+/* Register-register and register-immediate ALU operations have no side
+ * effects, so under a partial mask every lane is computed and the result
+ * merged by the mask: no data-dependent branches. */
+#define ALU_LANES(...)                                                    \
+    do {                                                                  \
+        if (mask == full) {                                               \
+            for (unsigned t = 0; t < T; t++)                              \
+                d[t] = (__VA_ARGS__);                                     \
+        } else {                                                          \
+            for (unsigned t = 0; t < T; t++) {                            \
+                const uint32_t r_ = (__VA_ARGS__);                        \
+                const uint32_t k_ = 0u - ((mask >> t) & 1u);              \
+                d[t] = (r_ & k_) | (d[t] & ~k_);                          \
+            }                                                             \
+        }                                                                 \
+    } while (0)
+
 #define ALU_RR(expr)                                                      \
     do {                                                                  \
         uint32_t *d = X(di.rd);                                           \
         const uint32_t *a = X(di.rs1), *b = X(di.rs2);                    \
-        LANES(d[t] = (expr));                                             \
+        ALU_LANES(expr);                                                  \
     } while (0)
 
 #define ALU_RI(expr)                                                      \
@@ -407,7 +425,7 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         const uint32_t *a = X(di.rs1);                                    \
         const uint32_t imm = (uint32_t)di.imm;                            \
         (void)imm;                                                        \
-        LANES(d[t] = (expr));                                             \
+        ALU_LANES(expr);                                                  \
     } while (0)
 
 #define LOAD(width, expr)                                                                  \
@@ -453,16 +471,18 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
     do {                                                                  \
         unsigned l = (unsigned)__builtin_ctz(mask);                       \
         uint32_t av = X(di.rs1)[l], bv = X(di.rs2)[l];                    \
-        if (cond)                                                         \
-            npc = pc + (uint32_t)di.imm;                                  \
+        npc = (cond) ? pc + (uint32_t)di.imm : npc;                       \
     } while (0)
 
-static inline __attribute__((always_inline)) int exec(model_t *m, unsigned c, unsigned w, model_commit_t *rec)
+/* T is a parameter so that the run loops below can be specialised for the
+ * common warp widths (the lane loops then have a constant trip count). */
+static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, unsigned w, model_commit_t *rec,
+                                                        const unsigned T)
 {
     mcore_t *core = &m->cores[c];
     mwarp_t *wp = &core->w[w];
-    const unsigned T = m->T;
-    const uint32_t full = m->full, base = m->base, size = m->size;
+    const uint32_t full = T == 32 ? 0xffffffffu : (1u << T) - 1;
+    const uint32_t base = m->base, size = m->size;
     uint8_t *const ram = m->ram;
     uint32_t *const x = wp->x;
     const uint32_t pc = wp->pc;
@@ -620,7 +640,9 @@ static inline __attribute__((always_inline)) int exec(model_t *m, unsigned c, un
     case OP_SPLIT: {
         const uint32_t *a = X(di.rs1);
         uint32_t p = 0;
-        LANES(p |= (uint32_t)(a[t] != 0) << t);
+        for (unsigned t = 0; t < T; t++)
+            p |= (uint32_t)(a[t] != 0) << t;
+        p &= mask;
         uint32_t nmask = mask & ~p;
         if (p && nmask) {
             if (UNLIKELY(wp->sp + 2 > m->depth))
@@ -679,7 +701,9 @@ static inline __attribute__((always_inline)) int exec(model_t *m, unsigned c, un
     case OP_PRED: {
         const uint32_t *a = X(di.rs1);
         uint32_t p = 0;
-        LANES(p |= (uint32_t)(a[t] != 0) << t);
+        for (unsigned t = 0; t < T; t++)
+            p |= (uint32_t)(a[t] != 0) << t;
+        p &= mask;
         if (p) {
             set_mask(wp, p);
         } else {
@@ -726,27 +750,68 @@ static inline __attribute__((always_inline)) int exec(model_t *m, unsigned c, un
     return WEFT_OK;
 }
 
+/* ---- commit trace --------------------------------------------------------------- */
+
+/* One line per committed warp instruction:
+ *   cC wW PC INSTR m=TMASK [xRD=V0,V1,..] [st ADDR:DATA/BE,..] [-> m=NEXT]
+ * values of inactive threads are '-'; NEXT appears when the mask changed. */
+static void trace_commit(model_t *m, const model_commit_t *r)
+{
+    FILE *f = m->trace;
+    fprintf(f, "c%u w%u %08x %08x m=%x", r->core, r->warp, r->pc, r->instr, r->tmask);
+    if (r->rd) {
+        fprintf(f, " x%u=", r->rd);
+        for (unsigned t = 0; t < m->T; t++)
+            if (r->tmask >> t & 1)
+                fprintf(f, "%s%x", t ? "," : "", r->rd_val[t]);
+            else
+                fprintf(f, "%s-", t ? "," : "");
+    }
+    if (r->st_mask) {
+        fprintf(f, " st");
+        for (unsigned t = 0; t < m->T; t++)
+            if (r->st_mask >> t & 1)
+                fprintf(f, "%s%08x:%08x/%x", t ? "," : " ", r->st_addr[t], r->st_data[t], r->st_byteen[t]);
+            else
+                fprintf(f, "%s-", t ? "," : " ");
+    }
+    if (r->next_tmask != r->tmask)
+        fprintf(f, " -> m=%x", r->next_tmask);
+    if (r->waiting)
+        fprintf(f, " bar");
+    fputc('\n', f);
+}
+
+static __attribute__((noinline)) int exec_traced(model_t *m, unsigned c, unsigned w)
+{
+    model_commit_t r;
+    int rc = exec_t(m, c, w, &r, m->T);
+    if (rc == WEFT_OK)
+        trace_commit(m, &r);
+    return rc;
+}
+
 /* ---- public API ------------------------------------------------------------- */
 
 int model_step_warp(model_t *m, unsigned core, unsigned warp, model_commit_t *rec)
 {
     if (core >= m->C || warp >= m->W || !(m->cores[core].runnable & (1ull << warp)))
         return weft_dev_fail(m->dev, WEFT_E_INTERNAL, "model_step_warp: core %u warp %u is not runnable", core, warp);
-    return exec(m, core, warp, rec);
+    return exec_t(m, core, warp, rec, m->T);
 }
 
-int model_run(model_t *m, uint64_t max_steps, weft_stats_t *stats)
+/* The scheduler: each step, every core in order executes one instruction of
+ * its next runnable warp (round robin from the warp after the last one). */
+static inline __attribute__((always_inline)) int run_loop(model_t *m, uint64_t max_steps, const unsigned T)
 {
     int rc = WEFT_OK;
     const unsigned C = m->C, W = m->W;
-    uint64_t w0 = m->warp_instrs, t0 = m->thread_instrs, s0 = m->step;
+    const uint64_t s0 = m->step;
     while (m->active_warps) {
-        if (UNLIKELY(max_steps && m->step - s0 >= max_steps)) {
-            rc = weft_dev_fail(m->dev, WEFT_E_TIMEOUT,
-                               "cycle limit exceeded: %llu model steps, %llu warps still active",
-                               (unsigned long long)max_steps, (unsigned long long)m->active_warps);
-            break;
-        }
+        if (UNLIKELY(max_steps && m->step - s0 >= max_steps))
+            return weft_dev_fail(m->dev, WEFT_E_TIMEOUT,
+                                 "cycle limit exceeded: %llu model steps, %llu warps still active",
+                                 (unsigned long long)max_steps, (unsigned long long)m->active_warps);
         for (unsigned c = 0; c < C; c++) {
             mcore_t *core = &m->cores[c];
             uint64_t r = core->runnable;
@@ -754,9 +819,9 @@ int model_run(model_t *m, uint64_t max_steps, weft_stats_t *stats)
                 continue;
             uint64_t hi = core->rr < 64 ? r & (~0ull << core->rr) : 0;
             unsigned w = (unsigned)__builtin_ctzll(hi ? hi : r);
-            rc = exec(m, c, w, NULL);
+            rc = UNLIKELY(m->trace != NULL) ? exec_traced(m, c, w) : exec_t(m, c, w, NULL, T);
             if (UNLIKELY(rc))
-                goto out;
+                return rc;
             core->rr = w + 1 == W ? 0 : w + 1;
         }
         m->step++;
@@ -765,12 +830,31 @@ int model_run(model_t *m, uint64_t max_steps, weft_stats_t *stats)
             if (weft_dev_exit_requested(m->dev))
                 break;
         }
-        if (UNLIKELY((m->step & 0xffff) == 0) && weft_dev_interrupted(m->dev)) {
-            rc = weft_status(m->dev);
-            break;
-        }
+        if (UNLIKELY((m->step & 0xffff) == 0) && weft_dev_interrupted(m->dev))
+            return weft_status(m->dev);
     }
-out:
+    return WEFT_OK;
+}
+
+static __attribute__((noinline)) int run_t4(model_t *m, uint64_t max) { return run_loop(m, max, 4); }
+static __attribute__((noinline)) int run_t8(model_t *m, uint64_t max) { return run_loop(m, max, 8); }
+static __attribute__((noinline)) int run_t16(model_t *m, uint64_t max) { return run_loop(m, max, 16); }
+static __attribute__((noinline)) int run_t32(model_t *m, uint64_t max) { return run_loop(m, max, 32); }
+static __attribute__((noinline)) int run_tn(model_t *m, uint64_t max) { return run_loop(m, max, m->T); }
+
+int model_run(model_t *m, uint64_t max_steps, weft_stats_t *stats)
+{
+    uint64_t w0 = m->warp_instrs, t0 = m->thread_instrs, s0 = m->step;
+    int rc;
+    switch (m->T) {
+    case 4: rc = run_t4(m, max_steps); break;
+    case 8: rc = run_t8(m, max_steps); break;
+    case 16: rc = run_t16(m, max_steps); break;
+    case 32: rc = run_t32(m, max_steps); break;
+    default: rc = run_tn(m, max_steps); break;
+    }
+    if (m->trace)
+        fflush(m->trace);
     stats->steps += m->step - s0;
     stats->warp_instrs += m->warp_instrs - w0;
     stats->thread_instrs += m->thread_instrs - t0;
@@ -800,6 +884,14 @@ model_t *model_create(weft_dev_t *dev)
     m->size = cfg->mem_size;
     m->ram = weft_mem_ram(dev);
     m->tohost_off = ~0u;
+    if (cfg->commit_trace_path) {
+        m->trace = fopen(cfg->commit_trace_path, "w");
+        if (!m->trace) {
+            weft_dev_fail(dev, WEFT_E_USAGE, "model: cannot write the commit trace '%s'", cfg->commit_trace_path);
+            free(m);
+            return NULL;
+        }
+    }
     size_t nw = (size_t)m->C * m->W;
     m->cores = calloc(m->C, sizeof *m->cores);
     m->warps = calloc(nw, sizeof *m->warps);
@@ -830,6 +922,8 @@ void model_destroy(model_t *m)
 {
     if (!m)
         return;
+    if (m->trace)
+        fclose(m->trace);
     if (m->pages)
         for (uint32_t i = 0; i < m->npages; i++)
             free(m->pages[i]);

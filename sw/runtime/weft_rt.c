@@ -29,6 +29,7 @@
  *                        non-zero (a kernel ELF run as a bare program).
  * The grid (gx*gy*gz blocks) must fit in 32 bits; flags bit 0 (dynamic
  * distribution) is reserved and ignored: distribution is always static.
+ * The runtime needs NUM_BARRIERS >= 2 (barrier ids 0 and 1).
  */
 #include "weft_device.h"
 
@@ -59,14 +60,14 @@ void weft_main(void)
     const weft_launch_t *d = weft_launch_desc();
     if (d == 0)
         weft_rt_fail(WEFT_RT_FAIL_LAUNCH);
-    const weft_kernel_fn fn = (weft_kernel_fn)(uintptr_t)d->entry;
     if (d->entry == 0)
         weft_rt_fail(WEFT_RT_FAIL_LAUNCH);
+    const weft_kernel_fn fn = (weft_kernel_fn)(uintptr_t)d->entry;
     const void *arg = (const void *)(uintptr_t)d->arg;
 
     const uint32_t bx = d->block.x, by = d->block.y, bz = d->block.z;
     const uint32_t gx = d->grid.x, gy = d->grid.y, gz = d->grid.z;
-    /* Multiply step by step so no product can overflow. */
+    /* Check each dimension first so that no product can overflow. */
     if (bx == 0 || by == 0 || bz == 0 || bx > max_block || by > max_block || bz > max_block)
         weft_rt_fail(WEFT_RT_FAIL_BLOCK);
     const uint32_t nthr = bx * by * bz;
@@ -90,17 +91,28 @@ void weft_main(void)
     __asm__ volatile("mv tp, %0" : : "r"(&ctx) : "memory");
 
     const uint32_t in_block = h < nthr;
-    const uint32_t gxy = gx * gy;
-    /* Warp-uniform loop: cid, C and nblocks are the same for the whole core. */
+    /* blockIdx of block b: computed for b = cid, then stepped by C without
+     * divisions (the RTL divider takes 33 cycles). All of it is warp-uniform:
+     * cid, C and the grid are the same for the whole core. */
+    uint32_t ix = cid % gx, iy = (cid / gx) % gy, iz = cid / (gx * gy);
     for (uint32_t b = cid; b < nblocks; b += C) {
         ctx.block_linear = b;
-        ctx.block_idx.x = b % gx;
-        ctx.block_idx.y = (b / gx) % gy;
-        ctx.block_idx.z = b / gxy;
+        ctx.block_idx.x = ix;
+        ctx.block_idx.y = iy;
+        ctx.block_idx.z = iz;
         WEFT_IF(in_block) {
             fn(arg);
         } WEFT_ENDIF
         weft_bar(WEFT_BAR_BLOCK_END, W);
+        ix += C;
+        while (ix >= gx) {
+            ix -= gx;
+            iy++;
+        }
+        while (iy >= gy) {
+            iy -= gy;
+            iz++;
+        }
     }
 
     weft_tmc(0);

@@ -89,8 +89,11 @@ int weft_host_psort(weft_dev_t *dev, const weft_host_args_t *args)
     const uint32_t mblock = hw;
     const uint32_t mgrid = (npad + mblock - 1) / mblock;
     unsigned cur = 0;
-    for (uint32_t run = seg; run < npad; run *= 2) {
-        const psort_merge_args_t arg2 = {npad, run, buf[cur], buf[cur ^ 1u]};
+    uint32_t run_log2 = 0;
+    while ((1u << run_log2) < seg)
+        run_log2++;
+    for (uint32_t run = seg; run < npad; run *= 2, run_log2++) {
+        const psort_merge_args_t arg2 = {npad, run, run_log2, buf[cur], buf[cur ^ 1u]};
         if ((rc = weft_copy_to_dev(dev, argaddr, &arg2, sizeof arg2)) != WEFT_OK)
             goto out;
         if (args->verbose)

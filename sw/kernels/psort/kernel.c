@@ -77,7 +77,7 @@ WEFT_KERNEL void psort_merge(const void *argp)
 
     WEFT_IF(g < npad) {
         const uint32_t x = in[g];
-        const uint32_t r = g / L, i = g % L;
+        const uint32_t r = g >> arg->run_log2, i = g & (L - 1u); /* no divider */
         const uint32_t partner = r ^ 1u;
         const uint32_t has_partner = partner * L < npad;
         /* The last run may be shorter than L. Without a partner, search one

@@ -15,6 +15,7 @@ typedef struct {
 typedef struct {
     uint32_t npad; /* keys (the last run may be shorter than run) */
     uint32_t run;  /* sorted run length L (power of two) */
+    uint32_t run_log2; /* log2(L) */
     uint32_t in;   /* device address of uint32_t in[npad]: sorted runs of L */
     uint32_t out;  /* device address of uint32_t out[npad]: sorted runs of 2L */
 } psort_merge_args_t;
