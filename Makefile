@@ -39,7 +39,7 @@ CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
             -GLINE_WORDS=$(LINE_WORDS)
 VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 \
-          --x-assign fast --x-initial fast --noassert
+          --x-assign fast --x-initial fast --noassert -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
 ifeq ($(TRACE),1)
 VFLAGS += --trace-fst --trace-structs
 endif
