@@ -121,3 +121,7 @@ test-full: $(BUILD)/.deps
 
 deps:
 	bash tools/deps.sh
+
+.PHONY: bench
+bench:
+	bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))

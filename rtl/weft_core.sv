@@ -112,6 +112,7 @@ module weft_core #(
   logic [31:0]     sfu_f_pc, spawn_pc;
   logic [T-1:0]    sfu_f_tmask;
   logic [W-1:0]    spawn, release_w;
+  logic            icache_flush;
   logic            d_push;
 
   // ---------------------------------------------------------------- decode
@@ -151,6 +152,7 @@ module weft_core #(
 
   weft_icache #(.W(W), .T(T), .LINES(IC_LINES), .LINE_WORDS(LINE_WORDS)) u_icache (
     .clk_i, .rst_ni,
+    .flush_i         (icache_flush),
     .req_valid_i     (f_req_valid),
     .req_ready_o     (f_req_ready),
     .req_wid_i       (f_req_wid),
@@ -437,6 +439,7 @@ module weft_core #(
     .spawn_o         (spawn),
     .spawn_pc_o      (spawn_pc),
     .release_o       (release_w),
+    .icache_flush_o  (icache_flush),
     .err_valid_o     (sfu_err),
     .err_cause_o     (sfu_err_cause),
     .err_wid_o       (sfu_err_wid),

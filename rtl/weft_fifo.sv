@@ -8,10 +8,9 @@
 // Illegal uses: push_i on a full queue without pop_i, pop_i on an empty
 // queue (asserted in simulation; ignored otherwise).
 module weft_fifo #(
-  parameter int unsigned WIDTH = 8,
-  parameter int unsigned DEPTH = 4,
-  localparam int unsigned PW = (DEPTH > 1) ? $clog2(DEPTH) : 1,
-  localparam int unsigned CW = $clog2(DEPTH + 1)
+  parameter int WIDTH = 8,
+  parameter int DEPTH = 4
+
 ) (
   input  logic             clk_i,
   input  logic             rst_ni,
@@ -22,8 +21,11 @@ module weft_fifo #(
   output logic [WIDTH-1:0] head_o,
   output logic             empty_o,
   output logic             full_o,
-  output logic [CW-1:0]    count_o
+  output logic [$clog2(DEPTH + 1)-1:0]    count_o
 );
+
+  localparam int PW = (DEPTH > 1) ? $clog2(DEPTH) : 1;
+  localparam int CW = $clog2(DEPTH + 1);
 
   logic [WIDTH-1:0] mem_q [DEPTH];
   logic [PW-1:0]    rd_q, rd_d, wr_q, wr_d;

@@ -11,18 +11,16 @@
 // clear_i empties the stack of clear_wid_i (warp ends or is spawned).
 // Entry kinds on top_kind_o: 0 UNIFORM, 1 RECONV, 2 ELSE.
 module weft_ipdom #(
-  parameter int unsigned W = 4,
-  parameter int unsigned T = 4,
-  parameter int unsigned DEPTH = 8,
-  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
-  localparam int unsigned SW = $clog2(DEPTH + 1),
-  localparam int unsigned EW = 2 + T + 32
+  parameter int W = 4,
+  parameter int T = 4,
+  parameter int DEPTH = 8
+
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
   input  logic [1:0]    op_i,
   input  logic          en_i,
-  input  logic [IW-1:0] wid_i,
+  input  logic [((W > 1) ? $clog2(W) : 1)-1:0] wid_i,
   input  logic [T-1:0]  rmask_i,
   input  logic [T-1:0]  emask_i,
   input  logic [31:0]   epc_i,
@@ -32,8 +30,11 @@ module weft_ipdom #(
   output logic          err_ovf_o,
   output logic          err_unf_o,
   input  logic          clear_i,
-  input  logic [IW-1:0] clear_wid_i
+  input  logic [((W > 1) ? $clog2(W) : 1)-1:0] clear_wid_i
 );
+
+  localparam int SW = $clog2(DEPTH + 1);
+  localparam int EW = 2 + T + 32;
 
   localparam logic [1:0] OP_PUSHU = 2'd1;
   localparam logic [1:0] OP_PUSHD = 2'd2;
@@ -45,7 +46,7 @@ module weft_ipdom #(
   logic [SW-1:0] sp;
   logic [EW-1:0] top;
   logic          we0, we1;
-  localparam int unsigned AW = (W * DEPTH > 1) ? $clog2(W * DEPTH) : 1;
+  localparam int AW = (W * DEPTH > 1) ? $clog2(W * DEPTH) : 1;
   logic [AW-1:0] wa0, wa1;
   logic [EW-1:0] wd0, wd1;
 

@@ -39,6 +39,7 @@ package weft_pkg;
   localparam logic [4:0] SFU_BAR    = 5'd4;
   localparam logic [4:0] SFU_PRED   = 5'd5;
   localparam logic [4:0] SFU_CSR    = 5'd8;
+  localparam logic [4:0] SFU_FENCEI = 5'd9;  // invalidate the I-cache
 
   // LSU op: bit 3 = store, bits 2:0 = RISC-V funct3 (size / sign).
   // MDU op: bits 2:0 = RISC-V funct3 (mul, mulh, mulhsu, mulhu, div, divu, rem, remu).

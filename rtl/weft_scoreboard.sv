@@ -10,8 +10,8 @@
 // clr_i frees clr_rd_i of clr_wid_i at writeback. A set and a clear of the
 // same register of the same warp in one cycle is illegal (WAW check forbids).
 module weft_scoreboard #(
-  parameter int unsigned W = 4,
-  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+  parameter int W = 4
+
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
@@ -23,12 +23,14 @@ module weft_scoreboard #(
   input  logic [W-1:0]  use_rd_i,
   output logic [W-1:0]  ready_o,
   input  logic          set_i,
-  input  logic [IW-1:0] set_wid_i,
+  input  logic [((W > 1) ? $clog2(W) : 1)-1:0] set_wid_i,
   input  logic [4:0]    set_rd_i,
   input  logic          clr_i,
-  input  logic [IW-1:0] clr_wid_i,
+  input  logic [((W > 1) ? $clog2(W) : 1)-1:0] clr_wid_i,
   input  logic [4:0]    clr_rd_i
 );
+
+  localparam int IW = (W > 1) ? $clog2(W) : 1;
 
   logic [31:0] busy_q [W];
   logic [31:0] busy_d [W];

@@ -58,6 +58,7 @@ module weft_sfu #(
   output logic [W-1:0]    spawn_o,
   output logic [31:0]     spawn_pc_o,
   output logic [W-1:0]    release_o,
+  output logic            icache_flush_o,
   // errors
   output logic            err_valid_o,
   output logic [2:0]      err_cause_o,
@@ -202,6 +203,7 @@ module weft_sfu #(
     end
   end
 
+  assign icache_flush_o = fire_out && (op_q == weft_pkg::SFU_FENCEI);
   assign release_o = (fire_out && op_q == weft_pkg::SFU_BAR && bar_done) ? bar_mask_q[bar_id] : '0;
   assign deadlock  = (active_i != '0) && ((active_i & ~bar_wait_q) == '0);
 

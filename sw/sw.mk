@@ -5,11 +5,14 @@
 #   KERNELS            benchmark names (sw/kernels/NAME/)
 #   $(BUILD)/sw/NAME.elf, .dis   kernel ELF and its disassembly
 #   $(BUILD)/sw/hello.elf, .dis  bare start-up test (sw/tests/hello)
-#   kernels            phony: every kernel ELF + disassembly and hello, and the
+#   $(BUILD)/sw/ids.elf, .dis    runtime mapping test with a host program
+#                      (sw/tests/ids; run it like a kernel: --kernel ids)
+#   kernels            phony: every kernel ELF + disassembly, the tests, and the
 #                      SIMT shape check of the disassemblies (sw/tools/simt_check.py)
 #   sw-check           phony: run the SIMT shape check again, verbosely
-#   HOST_SRCS          host programs (sw/kernels/*/host.c), to be linked with
-#                      the harness; compile them with $(SW_HOST_CFLAGS)
+#   HOST_SRCS          host programs (sw/kernels/*/host.c and sw/tests/ids/host.c),
+#                      to be linked with the harness; compile them with
+#                      $(SW_HOST_CFLAGS) and -I<the host.c's folder>
 #   SW_HOST_CFLAGS     include path for the host programs (-Isim)
 
 BUILD ?= build
@@ -19,9 +22,13 @@ SW_OUT := $(BUILD)/sw
 SW_OBJ := $(SW_OUT)/obj
 
 KERNELS := vecadd psum psort transpose conv3 diverge
+# Bare test programs: sw/tests/NAME/NAME.c with their own weft_main.
 SW_TESTS := hello
+# Runtime tests launched by a host program: sw/tests/NAME/{kernel.c,host.c}.
+SW_RT_TESTS := ids
 
-HOST_SRCS := $(foreach k,$(KERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+HOST_SRCS := $(foreach k,$(KERNELS),$(SW_DIR)/kernels/$(k)/host.c) \
+	$(foreach t,$(SW_RT_TESTS),$(SW_DIR)/tests/$(t)/host.c)
 SW_HOST_CFLAGS := -Isim
 
 RV_PREFIX ?= riscv64-unknown-elf-
@@ -48,7 +55,8 @@ SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o
 
 SW_KERNEL_ELFS := $(foreach k,$(KERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
-SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS)
+SW_RT_TEST_ELFS := $(foreach t,$(SW_RT_TESTS),$(SW_OUT)/$(t).elf)
+SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS) $(SW_RT_TEST_ELFS)
 SW_DIS := $(SW_ELFS:.elf=.dis)
 SW_CHECK_STAMP := $(SW_OUT)/simt_check.ok
 
@@ -79,6 +87,10 @@ $(SW_OBJ)/kernels/%.o: $(SW_DIR)/kernels/%/kernel.c
 	@mkdir -p $(@D)
 	$(RV_CC) $(RV_CFLAGS) -c $< -o $@
 
+$(SW_OBJ)/rttests/%.o: $(SW_DIR)/tests/%/kernel.c
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_CFLAGS) -c $< -o $@
+
 # Bare test NAME: sw/tests/NAME/NAME.c.
 define SW_TEST_RULE
 $$(SW_OBJ)/tests/$(1).o: $$(SW_DIR)/tests/$(1)/$(1).c
@@ -90,6 +102,10 @@ $(foreach t,$(SW_TESTS),$(eval $(call SW_TEST_RULE,$(t))))
 # Kernel ELF: start-up, launcher, library, kernel.
 $(SW_KERNEL_ELFS): $(SW_OUT)/%.elf: $(SW_RT_START) $(SW_RT_LAUNCH) $(SW_RT_LIB) \
 		$(SW_OBJ)/kernels/%.o $(SW_LD_SCRIPT)
+	$(RV_CC) $(RV_LDFLAGS) -o $@ $(filter %.o,$^) $(RV_LIBS)
+
+$(SW_RT_TEST_ELFS): $(SW_OUT)/%.elf: $(SW_RT_START) $(SW_RT_LAUNCH) $(SW_RT_LIB) \
+		$(SW_OBJ)/rttests/%.o $(SW_LD_SCRIPT)
 	$(RV_CC) $(RV_LDFLAGS) -o $@ $(filter %.o,$^) $(RV_LIBS)
 
 # Bare test ELF: start-up, library and the test's own weft_main (no launcher).

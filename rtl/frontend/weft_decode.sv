@@ -118,9 +118,13 @@ module weft_decode (
                             (funct7 == 7'b0100000 && (funct3 == 3'b000 || funct3 == 3'b101)));
         end
       end
-      7'b0001111: begin // fence, fence.i: no-ops
+      7'b0001111: begin // fence: no-op; fence.i: invalidate the I-cache (SFU)
         dec_o.op = weft_pkg::ALU_ADD; dec_o.rd = 5'd0;
         dec_o.illegal = (funct3 > 3'b001);
+        if (funct3 == 3'b001) begin
+          dec_o.fu = weft_pkg::FU_SFU; dec_o.op = weft_pkg::SFU_FENCEI; dec_o.is_ctrl = 1'b1;
+          dec_o.drain = 1'b1;
+        end
       end
       7'b1110011: begin // system: only CSR reads are legal
         dec_o.fu = weft_pkg::FU_SFU; dec_o.op = weft_pkg::SFU_CSR; dec_o.imm = {20'b0, csr};

@@ -20,6 +20,7 @@ module weft_icache #(
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
+  input  logic          flush_i,     // invalidate every line (fence.i)
   // from fetch
   input  logic          req_valid_i,
   output logic          req_ready_o,
@@ -101,7 +102,8 @@ module weft_icache #(
       state_q <= state_d;
       if (req_fire)      s1_valid_q <= 1'b1;
       else if (out_fire) s1_valid_q <= 1'b0;
-      if (fill) lvalid_q[s1_idx] <= 1'b1;
+      if (flush_i) lvalid_q <= '0;
+      else if (fill) lvalid_q[s1_idx] <= 1'b1;
     end
   end
 

@@ -10,8 +10,8 @@
 //   valid_i & ready_i, so a cycle is lost only when no warp is ready.
 // issue_o is high when the picked warp issues; wid_o names it.
 module weft_issue_sched #(
-  parameter int unsigned W = 4,
-  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+  parameter int W = 4
+
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
@@ -21,9 +21,11 @@ module weft_issue_sched #(
   input  logic [W-1:0]  valid_i,
   input  logic [W-1:0]  ready_i,
   output logic          issue_o,
-  output logic [IW-1:0] wid_o,
+  output logic [((W > 1) ? $clog2(W) : 1)-1:0] wid_o,
   output logic          missed_o
 );
+
+  localparam int IW = (W > 1) ? $clog2(W) : 1;
 
   logic [W-1:0]  req;
   logic          pick_valid;

@@ -10,8 +10,8 @@
 // advance_i is high in a cycle with a grant, so a caller that picks without
 // using the pick (an unready candidate) decides itself whether that counts.
 module weft_sched_policy #(
-  parameter int unsigned N = 4,
-  localparam int unsigned IW = (N > 1) ? $clog2(N) : 1
+  parameter int N = 4
+
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
@@ -19,9 +19,11 @@ module weft_sched_policy #(
   input  logic [N-1:0]  req_i,
   input  logic          advance_i,
   output logic          valid_o,
-  output logic [IW-1:0] idx_o,
+  output logic [((N > 1) ? $clog2(N) : 1)-1:0] idx_o,
   output logic [N-1:0]  gnt_o
 );
+
+  localparam int IW = (N > 1) ? $clog2(N) : 1;
 
   localparam logic [1:0] P_FIXED = 2'd0;
 

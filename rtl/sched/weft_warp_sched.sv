@@ -7,8 +7,8 @@
 // valid_o/wid_o:  the pick; it is sent (fires) when accept_i is high, and
 //                 only a fired pick advances the policy state.
 module weft_warp_sched #(
-  parameter int unsigned W = 4,
-  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+  parameter int W = 4
+
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
@@ -16,8 +16,9 @@ module weft_warp_sched #(
   input  logic [W-1:0]  fetchable_i,
   input  logic          accept_i,
   output logic          valid_o,
-  output logic [IW-1:0] wid_o
+  output logic [((W > 1) ? $clog2(W) : 1)-1:0] wid_o
 );
+
 
   logic [W-1:0] gnt_unused;
 

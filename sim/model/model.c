@@ -301,10 +301,17 @@ static COLD int deadlock(model_t *m, unsigned c, uint32_t pc)
 
 /* ---- warps ------------------------------------------------------------------ */
 
+static inline uint32_t popcount32(uint32_t v) /* no libgcc call without -mpopcnt */
+{
+    v = v - ((v >> 1) & 0x55555555u);
+    v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+    return (((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24;
+}
+
 static inline void set_mask(mwarp_t *wp, uint32_t mask)
 {
     wp->tmask = mask;
-    wp->nact = (uint32_t)__builtin_popcount(mask);
+    wp->nact = popcount32(mask);
 }
 
 static void warp_start(model_t *m, mcore_t *core, unsigned w, uint32_t pc)
@@ -400,7 +407,7 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
  * merged by the mask: no data-dependent branches. */
 #define ALU_LANES(...)                                                    \
     do {                                                                  \
-        if (mask == full) {                                               \
+        if (mask == full && T > 8) {                                      \
             for (unsigned t = 0; t < T; t++)                              \
                 d[t] = (__VA_ARGS__);                                     \
         } else {                                                          \

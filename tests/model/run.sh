@@ -50,8 +50,20 @@ for src in "$DIR"/*.S; do
     args=$(sed -n 's/^# args: *//p' "$src" | head -1)
     msg=$(sed -n 's/^# message: *//p' "$src" | head -1)
     code=${code:-0}
+    if [[ ${WEFT_ENGINE:-model} == rtl ]]; then
+        # An RTL build has a fixed shape: a program that asks for another one
+        # runs on the model only. Error texts are the RTL engine's own, so
+        # only the exit code is compared.
+        if [[ $args == *--cores* || $args == *--warps* || $args == *--threads* ||
+              $args == *--ipdom-depth* || $args == *--barriers* ]]; then
+            printf '  skip  %s (needs %s)\n' "$name" "$args"
+            continue
+        fi
+        msg=""
+        args=${args//model steps/}
+    fi
     # shellcheck disable=SC2086
-    log=$(timeout 60 "$SIM" --engine model --bare --elf "$OUT/$name.elf" $args 2>&1)
+    log=$(timeout 60 "$SIM" --engine "${WEFT_ENGINE:-model}" --bare --elf "$OUT/$name.elf" $args 2>&1)
     rc=$?
     if [[ $rc -ne $code ]]; then
         bad "$name" "exit code $rc, expected $code; output:"$'\n'"$(echo "$log" | tail -15 | sed 's/^/        /')"

@@ -6,6 +6,9 @@
 //   both simulators (no simulator-specific $urandom).  The seed is the
 //   module parameter SEED, xor-ed with +seed=<n> when given on the command
 //   line, so a failing run can be replayed or a new seed tried.
+//   Draw each random value in its own statement: argument evaluation order
+//   differs between the simulators, and Verilator 5.006 evaluates both arms
+//   of `c ? f() : g()`, so a draw there desynchronises the sequences.
 // - tb_err(msg): records an error; the first message is kept in tb_first so
 //   the bench's top can print it on its final FAIL line.
 // - Bench structure: a free-running clock; stimulus changes inputs at the

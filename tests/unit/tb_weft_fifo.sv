@@ -40,9 +40,11 @@ module tb_weft_fifo_inst #(
   int               mcnt;
   int unsigned      npush, nfull, nempty, nfullpp, nflush;
 
+  // Apply inputs for one cycle; returns at the falling edge after the rising
+  // edge that consumed them (the model has been stepped).
   task automatic drive(input logic f, input logic pu, input logic po, input logic [WIDTH-1:0] d);
-    @(negedge clk);
     flush = f; push = pu; pop = po; data = d;
+    @(negedge clk);
   endtask
 
   // Checker and model: outputs are compared before the edge updates the DUT.
@@ -79,7 +81,7 @@ module tb_weft_fifo_inst #(
 
   logic [WIDTH-1:0] r;
   int unsigned ppush, ppop;
-  logic pu, po;
+  logic pu, po, fl;
 
   initial begin
     done_o = 1'b0;
@@ -98,7 +100,8 @@ module tb_weft_fifo_inst #(
     for (int i = 0; i < DEPTH; i++) begin
       drive(1'b0, 1'b1, 1'b0, WIDTH'(i + 1));
     end
-    @(negedge clk) tb_check("full after DEPTH pushes", 64'(full), 64'd1);
+    drive(1'b0, 1'b0, 1'b0, '0);
+    tb_check("full after DEPTH pushes", 64'(full), 64'd1);
     for (int i = 0; i < 2 * DEPTH + 1; i++) begin
       drive(1'b0, 1'b1, 1'b1, WIDTH'(32'hA0 + i));
     end
@@ -106,13 +109,16 @@ module tb_weft_fifo_inst #(
     for (int i = 0; i < DEPTH; i++) begin
       drive(1'b0, 1'b0, 1'b1, '0);
     end
-    @(negedge clk) tb_check("empty after drain", 64'(empty), 64'd1);
+    drive(1'b0, 1'b0, 1'b0, '0);
+    tb_check("empty after drain", 64'(empty), 64'd1);
     // Flush with a push in the same cycle: the push is dropped.
     drive(1'b0, 1'b1, 1'b0, WIDTH'(8'h5A));
     drive(1'b1, 1'b1, 1'b0, WIDTH'(8'hC3));
-    @(negedge clk) tb_check("empty after flush+push", 64'(empty), 64'd1);
+    drive(1'b0, 1'b0, 1'b0, '0);
+    tb_check("empty after flush+push", 64'(empty), 64'd1);
     drive(1'b0, 1'b1, 1'b0, WIDTH'(8'h3C));
-    @(negedge clk) tb_check("head after flush then push", 64'(head), 64'(WIDTH'(8'h3C)));
+    drive(1'b0, 1'b0, 1'b0, '0);
+    tb_check("head after flush then push", 64'(head), 64'(WIDTH'(8'h3C)));
     // Flush on full, flush with pop.
     for (int i = 0; i < DEPTH; i++) begin
       drive(1'b0, (mcnt < DEPTH), 1'b0, WIDTH'(i + 7));
@@ -133,9 +139,12 @@ module tb_weft_fifo_inst #(
         ppop = 10 + tb_below(81);
       end
       r = WIDTH'(tb_rand());
-      po = (mcnt > 0) && tb_chance(ppop);
-      pu = tb_chance(ppush) && (mcnt < DEPTH || po);
-      drive(tb_below(100) < 2, pu, po, r);
+      po = tb_chance(ppop);
+      po = po && (mcnt > 0);
+      pu = tb_chance(ppush);
+      pu = pu && (mcnt < DEPTH || po);
+      fl = tb_below(100) < 2;
+      drive(fl, pu, po, r);
     end
 
     drive(1'b0, 1'b0, 1'b0, '0);
