@@ -25,6 +25,8 @@ CORES   := $(call cfg_word,$(CONFIG),1)
 WARPS   := $(call cfg_word,$(CONFIG),2)
 THREADS := $(call cfg_word,$(CONFIG),3)
 LINE_WORDS := 8
+IPDOM_DEPTH := 8
+BARRIERS := 4
 
 RTL_FILES := $(shell cat rtl/files.f)
 LINT_WAIVERS := rtl/lint_waivers.vlt
@@ -35,9 +37,10 @@ CFG_DIR := $(BUILD)/$(CONFIG)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
-            -DWEFT_CFG_WARPS=$(WARPS) -DWEFT_CFG_THREADS=$(THREADS)
+            -DWEFT_CFG_WARPS=$(WARPS) -DWEFT_CFG_THREADS=$(THREADS) \
+            -DWEFT_CFG_IPDOM_DEPTH=$(IPDOM_DEPTH) -DWEFT_CFG_BARRIERS=$(BARRIERS)
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
-            -GLINE_WORDS=$(LINE_WORDS)
+            -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS)
 VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 \
           --x-assign fast --x-initial fast --noassert -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
 ifeq ($(TRACE),1)
@@ -62,11 +65,13 @@ $(CFG_DIR)/libweftsim.a: $(RTL_OBJS)
 
 $(SIM_BIN): $(RTL_FILES) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h $(CFG_DIR)/libweftsim.a config/configs.mk
 	@mkdir -p $(CFG_DIR)
+	@rm -f $@  # Verilator's makefile does not track the library: force the link
 	$(VERILATOR) $(VFLAGS) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
 	  $(abspath $(CFG_DIR)/libweftsim.a) -CFLAGS "-O2 -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm" \
-	  --Mdir $(CFG_DIR)/vobj -o weft-sim > $(CFG_DIR)/verilator.log 2>&1 \
+	  --Mdir $(CFG_DIR)/vobj -o $(abspath $@) > $(CFG_DIR)/verilator.log 2>&1 \
 	  || { tail -40 $(CFG_DIR)/verilator.log; exit 1; }
-	cp $(CFG_DIR)/vobj/weft-sim $@
+	$(MAKE) -s -C $(CFG_DIR)/vobj -f Vweft_gpu.mk > /dev/null
+	@test -x $@
 
 .PHONY: sim run help
 sim: $(SIM_BIN)

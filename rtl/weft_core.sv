@@ -282,7 +282,8 @@ module weft_core #(
   end
 
   weft_regfile #(.W(W), .T(T)) u_regfile (
-    .clk_i,
+    .clk_i, .rst_ni,
+    .clear_i    (spawn | W'(start_i)),
     .rd_wid_i   (is_wid),
     .rs1_i      (is_dec.rs1),
     .rs2_i      (is_dec.rs2),

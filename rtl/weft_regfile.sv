@@ -3,6 +3,10 @@
 // and one write port (lane mask) for writeback. x0 reads as zero and is never
 // written. A write and a read of the same register in one cycle read the old
 // value (the scoreboard keeps such an instruction from issuing).
+// clear_i[w] (a warp starts) makes every register of warp w read as zero
+// until it is written: a valid bit per register and lane, so a warp never
+// sees values left by an earlier launch and the state is the same as the
+// functional model's.
 module weft_regfile #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
@@ -10,6 +14,8 @@ module weft_regfile #(
   localparam int unsigned AW = $clog2(W * 32)
 ) (
   input  logic            clk_i,
+  input  logic            rst_ni,
+  input  logic [W-1:0]    clear_i,
   input  logic [IW-1:0]   rd_wid_i,
   input  logic [4:0]      rs1_i,
   input  logic [4:0]      rs2_i,
@@ -30,8 +36,26 @@ module weft_regfile #(
 
   for (genvar t = 0; t < T; t++) begin : gen_lane
     logic [31:0] mem [W*32];
-    assign rs1_data_o[t*32 +: 32] = (rs1_i == 5'd0) ? 32'd0 : mem[ra1];
-    assign rs2_data_o[t*32 +: 32] = (rs2_i == 5'd0) ? 32'd0 : mem[ra2];
+    logic [31:0] valid_q [W];
+    logic [31:0] valid_d [W];
+    logic        v1, v2;
+    assign v1 = valid_q[rd_wid_i][rs1_i];
+    assign v2 = valid_q[rd_wid_i][rs2_i];
+    assign rs1_data_o[t*32 +: 32] = (rs1_i == 5'd0 || !v1) ? 32'd0 : mem[ra1];
+    assign rs2_data_o[t*32 +: 32] = (rs2_i == 5'd0 || !v2) ? 32'd0 : mem[ra2];
+    always_comb begin
+      for (int w = 0; w < W; w++) begin
+        valid_d[w] = valid_q[w];
+        if (we_i && wr_mask_i[t] && wr_wid_i == IW'(w)) valid_d[w][wr_rd_i] = 1'b1;
+        if (clear_i[w]) valid_d[w] = '0;
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      for (int w = 0; w < W; w++) begin
+        if (!rst_ni) valid_q[w] <= '0;
+        else         valid_q[w] <= valid_d[w];
+      end
+    end
     always_ff @(posedge clk_i) begin
       if (we_i && wr_mask_i[t] && wr_rd_i != 5'd0) mem[wa] <= wr_data_i[t*32 +: 32];
     end

@@ -10,15 +10,47 @@
  *
  * Each run resets the GPU, pulses start for one cycle and clocks until no
  * core is busy, a core reports an error, an exit store happens, the cycle
- * limit passes, or the user interrupts. */
+ * limit passes, or the user interrupts.
+ *
+ * Commit trace and co-simulation (docs/verification.md): every committed
+ * warp instruction is read from the commit port; stores are matched to it
+ * from a per-warp queue filled when memory accepted them (a warp's stores
+ * are accepted in program order). With --cosim the functional model, on its own
+ * copy of memory, executes the same warp's next instruction and every field
+ * is compared; the first difference stops the run with WEFT_E_COSIM. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "model.h"
 #include "rtl.h"
 #include "weft_dev.h"
 
 #define DQ_CAP 512
+#define SQ_CAP 32   /* accepted, not yet committed stores per warp (<= LSU slots) */
+
+typedef struct {
+    uint32_t pc;
+    uint64_t mask;
+    uint32_t addr[RTL_MAX_THREADS], data[RTL_MAX_THREADS];
+    uint8_t byteen[RTL_MAX_THREADS];
+} st_rec_t;
+
+typedef struct {
+    st_rec_t q[SQ_CAP];
+    unsigned head, count;
+} st_queue_t;
+
+#define PEND_CAP 32  /* commits waiting for an older instruction of their warp */
+typedef struct {
+    rtl_commit_t x;
+    uint32_t instr;
+    uint64_t cycle;
+} pend_entry_t;
+typedef struct {
+    pend_entry_t e[PEND_CAP];
+    unsigned count;
+} pend_t;
 
 typedef struct {
     uint64_t due;
@@ -39,7 +71,12 @@ typedef struct {
     rtl_t *rtl;
     rtl_shape_t shape;
     port_t *ports;
-    const char *trace_path;
+    int track;               /* commit records are needed (trace or cosim) */
+    st_queue_t *sq;          /* per core x warp: accepted stores, program order */
+    pend_t *pend;            /* per core x warp: commits waiting for the model */
+    model_t *model;          /* cosim reference */
+    uint8_t *shadow;         /* the model's memory */
+    FILE *trace;             /* commit trace */
 } eng_t;
 
 static int eng_create(weft_dev_t *dev, void **self)
@@ -51,6 +88,11 @@ static int eng_create(weft_dev_t *dev, void **self)
                              "the rtl engine of this build is %ux%ux%u (cores x warps x threads); "
                              "%ux%ux%u was asked for: build that configuration (make CONFIG=...)",
                              s.cores, s.warps, s.threads, cfg->cores, cfg->warps, cfg->threads);
+    if (cfg->ipdom_depth != WEFT_CFG_IPDOM_DEPTH || cfg->barriers != WEFT_CFG_BARRIERS)
+        return weft_dev_fail(dev, WEFT_E_USAGE,
+                             "the rtl engine of this build has IPDOM depth %u and %u barriers; "
+                             "%u and %u were asked for", WEFT_CFG_IPDOM_DEPTH, WEFT_CFG_BARRIERS,
+                             cfg->ipdom_depth, cfg->barriers);
     if (cfg->mem_latency < 1)
         return weft_dev_fail(dev, WEFT_E_USAGE, "memory latency must be at least 1 cycle");
     eng_t *e = calloc(1, sizeof *e);
@@ -80,7 +122,29 @@ static int eng_create(weft_dev_t *dev, void **self)
         free(e->ports); free(e);
         return weft_dev_fail(dev, WEFT_E_USAGE, "this build has no waveform tracing (build with TRACE=1)");
     }
+    e->track = cfg->cosim;
+    if (cfg->cosim) {
+        e->sq = calloc((size_t)s.cores * s.warps, sizeof *e->sq);
+        e->pend = calloc((size_t)s.cores * s.warps, sizeof *e->pend);
+    }
+    if (cfg->cosim) {
+        if (s.threads > MODEL_MAX_THREADS) {
+            *self = e;
+            return weft_dev_fail(dev, WEFT_E_USAGE, "--cosim supports at most %d threads per warp", MODEL_MAX_THREADS);
+        }
+        e->model = model_create(dev);
+        e->shadow = malloc(cfg->mem_size);
+    }
+    if (cfg->commit_trace_path) {
+        e->trace = fopen(cfg->commit_trace_path, "w");
+        if (!e->trace) {
+            *self = e;
+            return weft_dev_fail(dev, WEFT_E_USAGE, "cannot write the commit trace '%s'", cfg->commit_trace_path);
+        }
+    }
     *self = e;
+    if (cfg->cosim && (!e->sq || !e->pend || !e->model || !e->shadow))
+        return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory for co-simulation");
     return WEFT_OK;
 }
 
@@ -91,7 +155,129 @@ static void eng_destroy(void *self)
     rtl_free(e->rtl);
     for (unsigned c = 0; c < e->shape.cores; c++) free(e->ports[c].dq);
     free(e->ports);
+    free(e->sq);
+    free(e->pend);
+    if (e->model) model_destroy(e->model);
+    free(e->shadow);
+    if (e->trace) fclose(e->trace);
     free(e);
+}
+
+static int is_store(uint32_t instr) { return (instr & 0x7f) == 0x23; }
+
+/* Compare one RTL commit with the model's execution of the same warp's next
+ * instruction. st: the warp's oldest accepted store when it is a store. */
+static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t instr, uint64_t cycle)
+{
+    model_commit_t m;
+    const unsigned T = e->shape.threads;
+    const st_rec_t *st = NULL;
+    char diff[768];
+    int n = 0;
+    diff[0] = 0;
+#define DIFF(...) do { if (n < (int)sizeof diff - 1) n += snprintf(diff + n, sizeof diff - (size_t)n, __VA_ARGS__); } while (0)
+    if (is_store(instr)) {
+        st_queue_t *q = &e->sq[c * e->shape.warps + x->wid];
+        if (!q->count) {
+            DIFF(" a store committed that memory never accepted;");
+            goto report;
+        }
+        st = &q->q[q->head];
+        q->head = (q->head + 1) % SQ_CAP;
+        q->count--;
+    }
+    model_set_cycle(e->model, c, cycle);
+    int rc = model_step_warp(e->model, c, x->wid, &m);
+    if (rc != WEFT_OK) {
+        DIFF(" the model stopped: %s", weft_error(e->dev));
+        goto report;
+    }
+    if (m.pc != x->pc) DIFF(" pc: rtl %08x model %08x;", x->pc, m.pc);
+    if ((uint64_t)m.tmask != x->tmask) DIFF(" tmask: rtl %llx model %x;", (unsigned long long)x->tmask, m.tmask);
+    unsigned rrd = x->wb ? x->rd : 0;
+    if (m.rd != rrd) DIFF(" rd: rtl x%u model x%u;", rrd, m.rd);
+    else if (rrd)
+        for (unsigned t = 0; t < T; t++)
+            if ((x->tmask >> t & 1) && m.rd_val[t] != x->data[t])
+                DIFF(" x%u[t%u]: rtl %08x model %08x;", rrd, t, x->data[t], m.rd_val[t]);
+    uint64_t smask = st ? st->mask : 0;
+    if ((uint64_t)m.st_mask != smask) DIFF(" store mask: rtl %llx model %x;", (unsigned long long)smask, m.st_mask);
+    else
+        for (unsigned t = 0; t < T; t++) {
+            if (!(smask >> t & 1)) continue;
+            uint32_t bm = 0;
+            for (unsigned b = 0; b < 4; b++) if (st->byteen[t] >> b & 1) bm |= 0xffu << (8 * b);
+            if (st->addr[t] != m.st_addr[t] || st->byteen[t] != m.st_byteen[t] ||
+                (st->data[t] & bm) != (m.st_data[t] & bm))
+                DIFF(" store[t%u]: rtl %08x:%08x/%x model %08x:%08x/%x;", t, st->addr[t], st->data[t] & bm,
+                     st->byteen[t], m.st_addr[t], m.st_data[t] & bm, m.st_byteen[t]);
+        }
+    if (!n) return WEFT_OK;
+report:
+#undef DIFF
+    return weft_dev_fail(e->dev, WEFT_E_COSIM,
+                         "co-simulation mismatch at cycle %llu, core %u, warp %u, pc %08x, instruction %08x:%s",
+                         (unsigned long long)cycle, c, x->wid, x->pc, instr, diff);
+}
+
+static void trace_commit(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t instr, uint64_t cycle)
+{
+    FILE *f = e->trace;
+    const unsigned T = e->shape.threads;
+    fprintf(f, "%llu c%u w%u %08x %08x m=%llx", (unsigned long long)cycle, c, x->wid, x->pc, instr,
+            (unsigned long long)x->tmask);
+    if (x->wb) {
+        fprintf(f, " x%u=", x->rd);
+        for (unsigned t = 0; t < T; t++)
+            if (x->tmask >> t & 1) fprintf(f, "%s%x", t ? "," : "", x->data[t]);
+            else fprintf(f, "%s-", t ? "," : "");
+    }
+    fputc('\n', f);
+}
+
+/* Warps commit out of order with respect to each other, and within a warp
+ * an instruction may commit before an older one with a longer latency.
+ * Commits wait in a per-warp buffer until the model's next pc for the warp
+ * names one of them; the model then executes it and the two are compared. */
+static int cosim_drain(eng_t *e, unsigned c, unsigned w)
+{
+    pend_t *pb = &e->pend[c * e->shape.warps + w];
+    for (;;) {
+        if (!pb->count || !model_warp_runnable(e->model, c, w)) return WEFT_OK;
+        uint32_t pc = model_warp_pc(e->model, c, w);
+        unsigned i;
+        for (i = 0; i < pb->count; i++)
+            if (pb->e[i].x.pc == pc) break;
+        if (i == pb->count) return WEFT_OK;
+        pend_entry_t it = pb->e[i];
+        memmove(&pb->e[i], &pb->e[i + 1], (pb->count - i - 1) * sizeof pb->e[0]);
+        pb->count--;
+        int rc = cosim_check(e, c, &it.x, it.instr, it.cycle);
+        if (rc != WEFT_OK) return rc;
+    }
+}
+
+/* A commit of core c: trace it, queue it for co-simulation. */
+static int on_commit(eng_t *e, unsigned c, uint64_t cycle)
+{
+    rtl_commit_t x;
+    rtl_commit(e->rtl, c, &x);
+    uint32_t instr = 0;
+    if (weft_mem_load(e->dev, x.pc, &instr) != WEFT_OK) instr = 0;
+    if (e->trace) trace_commit(e, c, &x, instr, cycle);
+    if (!e->model) return WEFT_OK;
+    pend_t *pb = &e->pend[c * e->shape.warps + x.wid];
+    if (pb->count == PEND_CAP)
+        return weft_dev_fail(e->dev, WEFT_E_COSIM,
+                             "co-simulation mismatch at cycle %llu, core %u, warp %u: the RTL committed pcs "
+                             "%08x .. %08x but the model's next pc is %08x",
+                             (unsigned long long)cycle, c, x.wid, pb->e[0].x.pc, pb->e[PEND_CAP - 1].x.pc,
+                             model_warp_pc(e->model, c, x.wid));
+    pb->e[pb->count].x = x;
+    pb->e[pb->count].instr = instr;
+    pb->e[pb->count].cycle = cycle;
+    pb->count++;
+    return cosim_drain(e, c, x.wid);
 }
 
 static const char *cause_name(unsigned cause)
@@ -135,6 +321,18 @@ static int report_core_error(eng_t *e, uint64_t cycle)
 static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint64_t now, unsigned lat)
 {
     dq_entry_t *r = NULL;
+    if (q->we && e->track) {
+        st_queue_t *sq = &e->sq[c * e->shape.warps + q->wid];
+        if (sq->count == SQ_CAP)
+            return weft_dev_fail(e->dev, WEFT_E_INTERNAL, "commit trace: store queue overflow (core %u)", c);
+        st_rec_t *s = &sq->q[(sq->head + sq->count) % SQ_CAP];
+        sq->count++;
+        s->pc = q->pc;
+        s->mask = q->mask;
+        memcpy(s->addr, q->addr, sizeof s->addr);
+        memcpy(s->data, q->data, sizeof s->data);
+        memcpy(s->byteen, q->byteen, sizeof s->byteen);
+    }
     if (!q->we) {
         if (p->dq_count == DQ_CAP)
             return weft_dev_fail(e->dev, WEFT_E_INTERNAL, "memory model queue overflow (core %u)", c);
@@ -170,6 +368,16 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     for (unsigned c = 0; c < C; c++) {
         e->ports[c].ipend = 0;
         e->ports[c].dq_head = e->ports[c].dq_count = 0;
+    }
+    if (e->model)
+        for (unsigned i = 0; i < C * e->shape.warps; i++) {
+            e->sq[i].head = e->sq[i].count = 0;
+            e->pend[i].count = 0;
+        }
+    if (e->model) {
+        memcpy(e->shadow, weft_mem_ram(dev), cfg->mem_size);
+        model_set_shadow_ram(e->model, e->shadow);
+        model_reset(e->model, start_pc, launch_ptr);
     }
     rtl_knobs(r, (unsigned)cfg->fetch_policy, (unsigned)cfg->issue_policy, (unsigned)cfg->issue_ready);
     rtl_reset(r);
@@ -217,6 +425,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             if (rtl_commit_valid(r, c)) {
                 winstr++;
                 tinstr += (uint64_t)__builtin_popcountll(rtl_commit_tmask(r, c));
+                if ((e->model || e->trace) && (rc = on_commit(e, c, now)) != WEFT_OK) goto out;
             }
         }
         rtl_tick(r);
@@ -224,7 +433,13 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         if (now == 1) rtl_set_start(r, 0, start_pc, launch_ptr);
         if (rtl_any_error(r)) { rc = report_core_error(e, now); goto out; }
         if (weft_dev_exit_requested(dev)) break;
-        if (!rtl_busy(r)) break;
+        if (!rtl_busy(r)) {
+            if (e->model && !model_done(e->model))
+                rc = weft_dev_fail(dev, WEFT_E_COSIM,
+                                   "co-simulation mismatch at cycle %llu: the RTL finished but the model has active "
+                                   "warps or commits are unmatched", (unsigned long long)now);
+            break;
+        }
         if (cfg->max_cycles && now >= cfg->max_cycles) {
             rc = weft_dev_fail(dev, WEFT_E_TIMEOUT, "cycle limit of %llu cycles reached, kernel not finished",
                                (unsigned long long)cfg->max_cycles);

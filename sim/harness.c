@@ -50,7 +50,11 @@ static void usage(FILE *f, const char *prog)
             "      --max-cycles N     cycle limit per launch (model: scheduler steps), 0 = none\n"
             "      --mem-latency N    memory latency in cycles (rtl)\n"
             "      --trace FILE       FST waveform (rtl)\n"
-            "      --commit-trace FILE  text line per committed warp instruction (model)\n"
+            "      --commit-trace FILE  text line per committed warp instruction (rtl: with cycle)\n"
+            "      --cosim            rtl: check every committed instruction against the model\n"
+            "      --fetch-policy P   rtl warp (fetch) scheduler: fixed (default) | lrr\n"
+            "      --issue-policy P   rtl issue scheduler: fixed | lrr (default)\n"
+            "      --issue-ready R    rtl issue readiness: unready (default) | ready\n"
             "      --size N           problem size for the host program (0 = its default)\n"
             "      --seed S           random seed for the host program\n"
             "  -l, --list             list the registered host programs\n"
@@ -102,7 +106,8 @@ static const weft_host_entry_t *find_host(const char *name)
 
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
-    OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE,
+    OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY,
 };
 
 int main(int argc, char **argv)
@@ -127,6 +132,10 @@ int main(int argc, char **argv)
         {"mem-latency", required_argument, 0, OPT_MEM_LATENCY},
         {"trace", required_argument, 0, OPT_TRACE},
         {"commit-trace", required_argument, 0, OPT_COMMIT_TRACE},
+        {"cosim", no_argument, 0, OPT_COSIM},
+        {"fetch-policy", required_argument, 0, OPT_FETCH_POLICY},
+        {"issue-policy", required_argument, 0, OPT_ISSUE_POLICY},
+        {"issue-ready", required_argument, 0, OPT_ISSUE_READY},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -175,6 +184,24 @@ int main(int argc, char **argv)
 #undef NUM
         case OPT_TRACE: cfg.trace_path = a; break;
         case OPT_COMMIT_TRACE: cfg.commit_trace_path = a; break;
+        case OPT_COSIM: cfg.cosim = 1; break;
+        case OPT_FETCH_POLICY:
+        case OPT_ISSUE_POLICY: {
+            static const char *const pol[] = {"fixed", "lrr"};
+            unsigned v = 99;
+            for (unsigned i = 0; i < sizeof pol / sizeof pol[0]; i++)
+                if (strcmp(a, pol[i]) == 0) v = i;
+            if (v == 99)
+                return bad_usage(prog, "unknown policy '%s' (this build has: fixed lrr)", a);
+            if (ch == OPT_FETCH_POLICY) cfg.fetch_policy = v;
+            else cfg.issue_policy = v;
+            break;
+        }
+        case OPT_ISSUE_READY:
+            if (strcmp(a, "unready") == 0) cfg.issue_ready = 0;
+            else if (strcmp(a, "ready") == 0) cfg.issue_ready = 1;
+            else return bad_usage(prog, "--issue-ready takes ready or unready, not '%s'", a);
+            break;
         case ':':
             return bad_usage(prog, "option %s needs an argument", argv[optind - 1]);
         case '?':
@@ -239,6 +266,9 @@ int main(int argc, char **argv)
     sigaction(SIGINT, &sa, NULL);
     weft_set_interrupt_flag(dev, &interrupted);
 
+    if (cfg.trace_path && strcmp(weft_engine_name(dev), "rtl") != 0)
+        fprintf(stderr, "%s: note: --trace writes a waveform only with the rtl engine (the model has --commit-trace)\n",
+                prog);
     if (cfg.verbose)
         fprintf(stderr, "weft-sim: %s engine, %ux%ux%u, IPDOM depth %u, %u barriers, %u MiB RAM, ELF %s%s\n",
                 weft_engine_name(dev), c->cores, c->warps, c->threads, c->ipdom_depth, c->barriers,

@@ -52,6 +52,7 @@ typedef struct {
     int verbose;           /* 0 = quiet; engines may print more when > 0 */
     const char *commit_trace_path; /* text trace, one line per committed warp
                                       instruction (docs/model.md), NULL = none */
+    int cosim;             /* rtl: check every commit against the functional model */
 } weft_config_t;
 
 typedef struct {

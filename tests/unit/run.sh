@@ -10,11 +10,7 @@
 #                     -DTB_INJECT_FAULT must print FAIL)
 #   --no-selftest     skip the fault-injection tests
 #   --sim=LIST        simulators, comma separated: verilator,icarus
-#                     (default both); icarus-shim is also accepted
-#   --icarus-shim     run Icarus on a copy of the RTL in which
-#                     `parameter/localparam int unsigned` is rewritten to
-#                     `int` (Icarus 11 rejects `int unsigned` parameters,
-#                     see tests/unit/README.md); reported as sim icarus-shim
+#                     (default both)
 #   -j N              tests run in parallel (default: number of CPUs)
 #   --seed=N          passed to every bench as +seed=N
 #
@@ -48,11 +44,10 @@ while [ $# -gt 0 ]; do
     --selftest) selftest=1; normal=0 ;;
     --no-selftest) selftest=0 ;;
     --sim=*) sims="${1#--sim=}" ;;
-    --icarus-shim) sims="${sims//icarus-shim/icarus}"; sims="${sims//icarus/icarus-shim}" ;;
     -j) shift; jobs="$1" ;;
     -j*) jobs="${1#-j}" ;;
     --seed=*) seed="${1#--seed=}" ;;
-    -h|--help) sed -n '2,25p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; exit 2 ;;
     *) filter="$1" ;;
   esac
@@ -62,7 +57,7 @@ done
 # Test list: "<test> <sim>" with <test> = bench or bench:fault.
 TESTS=()
 for sim in ${sims//,/ }; do
-  case "$sim" in verilator|icarus|icarus-shim) ;; *) echo "run.sh: unknown simulator $sim" >&2; exit 2 ;; esac
+  case "$sim" in verilator|icarus) ;; *) echo "run.sh: unknown simulator $sim" >&2; exit 2 ;; esac
   for b in $BENCHES; do
     [ "$normal" = 1 ] && TESTS+=("$b $sim")
     [ "$selftest" = 1 ] && TESTS+=("$b:fault $sim")
@@ -87,31 +82,17 @@ fi
 mkdir -p "$OUT"
 VLRT="$ROOT/$OUT/vlrt"   # cached Verilator runtime objects (vl_objcache.sh)
 
-# Icarus shim: RTL copy with `int unsigned` parameters rewritten to `int`.
-make_shim() {
-  local f d
-  for f in $(printf '%s\n' "${RTL[@]}" | tr ' ' '\n' | sort -u); do
-    d="$OUT/icarus-shim/$f"
-    mkdir -p "$(dirname "$d")"
-    sed -E 's/\b(parameter|localparam) int unsigned\b/\1 int/g' "$f" > "$d"
-  done
-}
-case "$sims" in *icarus-shim*) make_shim ;; esac
-
 # run_one <test> <sim> <result-file>: build and run, write
 # "ok|FAIL <test> <sim> <secs>s" to the result file.
 run_one() {
   local test=$1 sim=$2 res=$3
-  local bench=${test%:fault} fault=0 dir defs rtl f status=FAIL last
+  local bench=${test%:fault} fault=0 dir defs rtl status=FAIL last
   [ "$bench" != "$test" ] && fault=1
   dir="$OUT/$sim/${test/:/_}"
   rm -rf "$dir"; mkdir -p "$dir"
   defs="-DWEFT_ASSERT"
   [ "$fault" = 1 ] && defs="$defs -DTB_INJECT_FAULT"
-  rtl=""
-  for f in ${RTL[$bench]}; do
-    if [ "$sim" = icarus-shim ]; then rtl="$rtl $OUT/icarus-shim/$f"; else rtl="$rtl $f"; fi
-  done
+  rtl=${RTL[$bench]}
   local t0 t1 plus=""
   [ -n "$seed" ] && plus="+seed=$seed"
   t0=$(date +%s.%N)
@@ -148,7 +129,7 @@ run_one() {
         echo "    --- $dir/run.log (tail)"; tail -5 "$dir/run.log" | sed 's/^/    /'
       else
         echo "    --- $dir/build.log (errors)"
-        grep -E 'error|Error' "$dir/build.log" | head -5 | sed 's/^/    /'
+        grep -E '^%(Warning|Error)|error' "$dir/build.log" | head -5 | sed 's/^/    /'
       fi
     } >> "$res"
   fi

@@ -2,13 +2,11 @@
 // Included inside the body of each bench's per-instance module, so every
 // parameter point gets its own generator, error count and clock.
 //
-// - tb_rand(): xorshift32 generator; the same seed gives the same sequence on
+// - tb_rand/tb_chance/tb_below: xorshift32 generator (tasks with an output
+//   argument); the same seed gives the same sequence on
 //   both simulators (no simulator-specific $urandom).  The seed is the
 //   module parameter SEED, xor-ed with +seed=<n> when given on the command
 //   line, so a failing run can be replayed or a new seed tried.
-//   Draw each random value in its own statement: argument evaluation order
-//   differs between the simulators, and Verilator 5.006 evaluates both arms
-//   of `c ? f() : g()`, so a draw there desynchronises the sequences.
 // - tb_err(msg): records an error; the first message is kept in tb_first so
 //   the bench's top can print it on its final FAIL line.
 // - Bench structure: a free-running clock; stimulus changes inputs at the
@@ -23,25 +21,33 @@
   string       tb_first;
   string       tb_name;
 
-  function automatic int unsigned tb_rand();
+  // The generator is a set of tasks, not functions: Verilator 5.006 treats
+  // function calls as pure and may evaluate them more than once or in a
+  // different order (e.g. both arms of `c ? f() : g()`), which
+  // desynchronises the sequence from Icarus.  Task calls are statements.
+  task automatic tb_rand(output int unsigned r);
     int unsigned x;
     x = tb_rng_q;
     x = x ^ (x << 13);
     x = x ^ (x >> 17);
     x = x ^ (x << 5);
     tb_rng_q = x;
-    tb_rand = x;
-  endfunction
+    r = x;
+  endtask
 
-  // True with probability pct/100.
-  function automatic logic tb_chance(input int unsigned pct);
-    tb_chance = (tb_rand() % 100) < pct;
-  endfunction
+  // r = 1 with probability pct/100.
+  task automatic tb_chance(input int unsigned pct, output logic r);
+    int unsigned x;
+    tb_rand(x);
+    r = (x % 100) < pct;
+  endtask
 
-  // Uniform in [0, n), n >= 1.
-  function automatic int unsigned tb_below(input int unsigned n);
-    tb_below = tb_rand() % n;
-  endfunction
+  // r uniform in [0, n), n >= 1.
+  task automatic tb_below(input int unsigned n, output int unsigned r);
+    int unsigned x;
+    tb_rand(x);
+    r = x % n;
+  endtask
 
   task automatic tb_seed(input int unsigned base);
     int unsigned s;

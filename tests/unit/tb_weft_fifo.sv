@@ -80,7 +80,7 @@ module tb_weft_fifo_inst #(
   end
 
   logic [WIDTH-1:0] r;
-  int unsigned ppush, ppop;
+  int unsigned ppush, ppop, rw;
   logic pu, po, fl;
 
   initial begin
@@ -135,15 +135,18 @@ module tb_weft_fifo_inst #(
     ppush = 50; ppop = 50;
     for (int c = 0; c < NCYC; c++) begin
       if (c % 200 == 0) begin
-        ppush = 10 + tb_below(81);
-        ppop = 10 + tb_below(81);
+        tb_below(81, ppush);
+        ppush += 10;
+        tb_below(81, ppop);
+        ppop += 10;
       end
-      r = WIDTH'(tb_rand());
-      po = tb_chance(ppop);
+      tb_rand(rw);
+      r = WIDTH'(rw);
+      tb_chance(ppop, po);
       po = po && (mcnt > 0);
-      pu = tb_chance(ppush);
+      tb_chance(ppush, pu);
       pu = pu && (mcnt < DEPTH || po);
-      fl = tb_below(100) < 2;
+      tb_chance(2, fl);
       drive(fl, pu, po, r);
     end
 

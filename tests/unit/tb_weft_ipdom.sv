@@ -114,15 +114,21 @@ module tb_weft_ipdom_inst #(
 
   task automatic drive(input logic [1:0] o, input logic e, input logic [IW-1:0] w,
                        input logic c, input logic [IW-1:0] cw);
+    int unsigned x;
     op = o; en = e; wid = w; clear = c; clear_wid = cw;
-    rmask = T'(tb_rand()); emask = T'(tb_rand()); epc = tb_rand();
+    tb_rand(x);
+    rmask = T'(x);
+    tb_rand(x);
+    emask = T'(x);
+    tb_rand(epc);
     @(negedge clk);
   endtask
 
   logic [IW-1:0] wl;
   int unsigned   pph;
   logic [1:0]    ro;
-  logic          re, rc;
+  logic          re, rc, rp, rq, rx;
+  int unsigned   rv;
   logic [IW-1:0] rw, rcw;
 
   initial begin
@@ -165,20 +171,24 @@ module tb_weft_ipdom_inst #(
 
     pph = 60;
     for (int c = 0; c < NCYC; c++) begin
-      if (c % 150 == 0) pph = 15 + tb_below(70);
+      if (c % 150 == 0) begin
+        tb_below(70, pph);
+        pph += 15;
+      end
       // One random draw per statement: argument evaluation order differs
       // between simulators.
-      if (tb_chance(pph)) begin
-        if (tb_chance(50)) ro = 2'd1;
-        else ro = 2'd2;
-      end else begin
-        if (tb_chance(90)) ro = 2'd3;
-        else ro = 2'd0;
-      end
-      re = tb_chance(85);
-      rw = IW'(tb_below(W));
-      rc = tb_below(1000) < 5;
-      rcw = IW'(tb_below(W));
+      tb_chance(pph, rp);
+      tb_chance(50, rq);
+      tb_chance(90, rx);
+      if (rp) ro = rq ? 2'd1 : 2'd2;
+      else    ro = rx ? 2'd3 : 2'd0;
+      tb_chance(85, re);
+      tb_below(W, rv);
+      rw = IW'(rv);
+      tb_below(1000, rv);
+      rc = rv < 5;
+      tb_below(W, rv);
+      rcw = IW'(rv);
       drive(ro, re, rw, rc, rcw);
     end
     drive(2'd0, 1'b0, 0, 1'b0, 0);

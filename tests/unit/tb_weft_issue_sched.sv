@@ -97,7 +97,7 @@ module tb_weft_issue_sched_inst #(
 
   logic [W-1:0] all1, rv, rr;
   int unsigned  pv, pr;
-  logic         md, st;
+  logic         md, st, pf;
   logic [1:0]   pol;
 
   initial begin
@@ -134,16 +134,19 @@ module tb_weft_issue_sched_inst #(
     pv = 50; pr = 50; md = 1'b0; pol = 2'd1;
     for (int c = 0; c < NCYC; c++) begin
       if (c % 250 == 0) begin
-        pv = 10 + tb_below(91);
-        pr = 10 + tb_below(91);
-        md = tb_rand() % 2 == 1;
-        pol = (tb_below(3) == 0) ? 2'd0 : 2'd1;
+        tb_below(91, pv);
+        pv += 10;
+        tb_below(91, pr);
+        pr += 10;
+        tb_chance(50, md);
+        tb_chance(33, pf);
+        pol = pf ? 2'd0 : 2'd1;
       end
       for (int i = 0; i < W; i++) begin
-        rv[i] = tb_chance(pv);
-        rr[i] = tb_chance(pr);
+        tb_chance(pv, rv[i]);
+        tb_chance(pr, rr[i]);
       end
-      st = tb_chance(3);
+      tb_chance(3, st);
       drive(pol, md, st, rv, rr);
     end
     drive(2'd0, 1'b0, 1'b0, '0, '0);

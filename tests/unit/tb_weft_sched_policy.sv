@@ -145,9 +145,12 @@ module tb_weft_sched_policy_inst #(
     // Random phase.
     dens = 50;
     for (int c = 0; c < NCYC; c++) begin
-      if (c % 250 == 0) dens = 5 + tb_below(91);
-      for (int i = 0; i < N; i++) rr[i] = tb_chance(dens);
-      ra = tb_chance(80);
+      if (c % 250 == 0) begin
+        tb_below(91, dens);
+        dens += 5;
+      end
+      for (int i = 0; i < N; i++) tb_chance(dens, rr[i]);
+      tb_chance(80, ra);
       drive((c / 500) % 3 == 1 ? 2'd0 : 2'd1, rr, ra);
     end
     drive(2'd1, '0, 1'b0);

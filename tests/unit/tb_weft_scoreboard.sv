@@ -88,16 +88,20 @@ module tb_weft_scoreboard_inst #(
     use1[w] = u1; use2[w] = u2; used[w] = ud;
   endtask
 
-  function automatic logic [4:0] rreg();
-    logic small;
-    small = tb_chance(80);
-    if (small) rreg = 5'(tb_below(8));
-    else       rreg = 5'(tb_below(32));
-  endfunction
+  // Random register number, biased to x0..x7 so hazards are frequent.
+  task automatic rreg(output logic [4:0] r);
+    logic        near;
+    int unsigned v;
+    tb_chance(80, near);
+    if (near) tb_below(8, v);
+    else      tb_below(32, v);
+    r = 5'(v);
+  endtask
 
   int w1, sw, sr, cw, cr;
   logic [4:0] h1, h2, hd;
   logic u1, u2, ud;
+  int unsigned rv;
   logic s, c;
 
   initial begin
@@ -150,16 +154,20 @@ module tb_weft_scoreboard_inst #(
       // One random draw per statement: argument evaluation order differs
       // between simulators.
       for (int w = 0; w < W; w++) begin
-        h1 = rreg(); h2 = rreg(); hd = rreg();
-        u1 = tb_chance(70); u2 = tb_chance(50); ud = tb_chance(60);
+        rreg(h1); rreg(h2); rreg(hd);
+        tb_chance(70, u1); tb_chance(50, u2); tb_chance(60, ud);
         head(w, h1, h2, hd, u1, u2, ud);
       end
-      s = tb_chance(45);
-      sw = int'(tb_below(W));
-      sr = int'(rreg());
-      c = tb_chance(45);
-      cw = int'(tb_below(W));
-      cr = int'(rreg());
+      tb_chance(45, s);
+      tb_below(W, rv);
+      sw = int'(rv);
+      rreg(h1);
+      sr = int'(h1);
+      tb_chance(45, c);
+      tb_below(W, rv);
+      cw = int'(rv);
+      rreg(h1);
+      cr = int'(h1);
       // Prefer clearing a register that is busy.
       for (int k = 0; k < 32; k++) if (busy[cw][(k + n) % 32]) cr = (k + n) % 32;
       if (s && c && sw == cw && sr == cr && sr != 0) c = 1'b0;

@@ -122,9 +122,12 @@ module tb_weft_warp_sched_inst #(
 
     dens = 50;
     for (int c = 0; c < NCYC; c++) begin
-      if (c % 250 == 0) dens = 5 + tb_below(91);
-      for (int i = 0; i < W; i++) rf[i] = tb_chance(dens);
-      ra = tb_chance(70);
+      if (c % 250 == 0) begin
+        tb_below(91, dens);
+        dens += 5;
+      end
+      for (int i = 0; i < W; i++) tb_chance(dens, rf[i]);
+      tb_chance(70, ra);
       drive((c / 700) % 3 == 2 ? 2'd0 : 2'd1, rf, ra);
     end
     drive(2'd1, '0, 1'b0);
