@@ -33,7 +33,8 @@ LINT_WAIVERS := rtl/lint_waivers.vlt
 VERILATOR ?= verilator
 TRACE ?= 0
 
-CFG_DIR := $(BUILD)/$(CONFIG)
+FAULT ?= 0
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -45,6 +46,9 @@ VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 \
           --x-assign fast --x-initial fast --noassert -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
 ifeq ($(TRACE),1)
 VFLAGS += --trace-fst --trace-structs
+endif
+ifeq ($(FAULT),1)
+VFLAGS += +define+WEFT_FAULT_ALU
 endif
 
 # ---------------------------------------------------------------- RTL build

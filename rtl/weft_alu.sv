@@ -101,6 +101,12 @@ module weft_alu #(
         weft_pkg::ALU_BGEU:  taken[t] = (a >= b);
         default: r = '0;
       endcase
+`ifdef WEFT_FAULT_ALU
+      // Test-only planted fault (tests/run.sh, fault-injection): lane 0 of an
+      // add whose result ends in 0x2a gets bit 0 flipped. Co-simulation must
+      // report it.
+      if (t == 0 && op_q == weft_pkg::ALU_ADD && r[7:0] == 8'h2a) r = r ^ 32'd1;
+`endif
       out_data_o[t*32 +: 32] = r;
     end
   end

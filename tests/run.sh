@@ -131,7 +131,7 @@ if want kernels; then
     for c in $CONFIGS_RUN; do
         eval "set -- \$CFG_$c"
         for k in $KERNELS; do
-            expect_rc "kernel-$k-$c-rtl" 0 PASS build/$c/weft-sim --kernel $k --max-cycles 50000000
+            expect_rc "kernel-$k-$c-rtl-cosim" 0 PASS build/$c/weft-sim --kernel $k --cosim --max-cycles 50000000
             expect_rc "kernel-$k-$c-model" 0 PASS build/model/weft-sim --engine model --kernel $k \
                 --cores $1 --warps $2 --threads $3
         done
@@ -150,6 +150,12 @@ if want errors; then
     expect_rc err-misaligned 5 "misaligned" $S --bare --elf $TM/store_misaligned.elf
     expect_rc err-cycle-limit 6 "cycle limit" $S --bare --elf $TM/timeout.elf --max-cycles 20000
     expect_rc err-wrong-config 2 "build that configuration" $S --kernel vecadd --warps 8
+fi
+
+if want fault; then
+    echo "== planted fault: co-simulation must report a corrupted ALU result"
+    check build-rtl-base-fault make -s sim CONFIG=base FAULT=1 JOBS=$JOBS
+    expect_rc fault-detected-by-cosim 8 "co-simulation mismatch at cycle" build/base-fault/weft-sim --kernel vecadd --cosim
 fi
 
 if want determinism; then

@@ -317,6 +317,7 @@ static inline void set_mask(mwarp_t *wp, uint32_t mask)
 static void warp_start(model_t *m, mcore_t *core, unsigned w, uint32_t pc)
 {
     mwarp_t *wp = &core->w[w];
+    memset(wp->x, 0, (size_t)NREGS * m->T * sizeof wp->x[0]); /* registers read 0 at warp start (as the RTL) */
     wp->pc = pc;
     set_mask(wp, m->full);
     wp->bar = -1;

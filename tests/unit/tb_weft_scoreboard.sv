@@ -53,7 +53,9 @@ module tb_weft_scoreboard_inst #(
         b2 = use2[w] && busy[w][rs2[w*5 +: 5]];
         bd = used[w] && busy[w][rd[w*5 +: 5]];
         e = !(b1 || b2 || bd);
-        tb_check($sformatf("ready_o[%0d]", w), 64'(ready[w]), 64'(e));
+        // (not tb_check: formatting a name per warp per cycle is slow in Icarus)
+        tb_checks++;
+        if (ready[w] !== e) tb_err($sformatf("ready_o[%0d]: got %b, expected %b", w, ready[w], e));
         if (!e) nblocked++;
         if (b1) nraw1++;
         if (b2) nraw2++;
