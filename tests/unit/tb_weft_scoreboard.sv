@@ -104,6 +104,8 @@ module tb_weft_scoreboard_inst #(
   logic [4:0] h1, h2, hd;
   logic u1, u2, ud;
   int unsigned rv;
+  logic [W*5-1:0] n_rs1, n_rs2, n_rd;
+  logic [W-1:0]   n_u1, n_u2, n_ud;
   logic s, c;
 
   initial begin
@@ -155,11 +157,14 @@ module tb_weft_scoreboard_inst #(
     for (int n = 0; n < NCYC; n++) begin
       // One random draw per statement: argument evaluation order differs
       // between simulators.
+      // Build all heads in temporaries and apply them at once.
       for (int w = 0; w < W; w++) begin
         rreg(h1); rreg(h2); rreg(hd);
         tb_chance(70, u1); tb_chance(50, u2); tb_chance(60, ud);
-        head(w, h1, h2, hd, u1, u2, ud);
+        n_rs1[w*5 +: 5] = h1; n_rs2[w*5 +: 5] = h2; n_rd[w*5 +: 5] = hd;
+        n_u1[w] = u1; n_u2[w] = u2; n_ud[w] = ud;
       end
+      rs1 = n_rs1; rs2 = n_rs2; rd = n_rd; use1 = n_u1; use2 = n_u2; used = n_ud;
       tb_chance(45, s);
       tb_below(W, rv);
       sw = int'(rv);
