@@ -34,7 +34,7 @@ VERILATOR ?= verilator
 TRACE ?= 0
 
 FAULT ?= 0
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 1,$(TRACE)),-trace)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -130,6 +130,15 @@ test-full: $(BUILD)/.deps
 
 deps:
 	bash tools/deps.sh
+
+.PHONY: test-isa test-random
+test-isa:
+	$(MAKE) -s sim CONFIG=base
+	tests/isa/run.sh build/base/weft-sim $(BUILD)/isa
+# make test-random [SEED=S] [SEEDS=N]: replay or run random programs under --cosim
+test-random:
+	$(MAKE) -s sim CONFIG=base
+	tests/random/run.sh build/base/weft-sim $(BUILD)/random $(if $(SEED),--seed $(SEED)) $(if $(SEEDS),--seeds $(SEEDS))
 
 .PHONY: bench
 bench:

@@ -27,9 +27,11 @@ module weft_core #(
   input  logic            clk_i,
   input  logic            rst_ni,
   // knobs
-  input  logic [1:0]      fetch_policy_i,
-  input  logic [1:0]      issue_policy_i,
+  input  logic [2:0]      fetch_policy_i,
+  input  logic [2:0]      issue_policy_i,
   input  logic            issue_ready_i,
+  input  logic [1:0]      frontend_i,
+  input  logic            bpr_i,
   // launch
   input  logic            start_i,
   input  logic [31:0]     start_pc_i,
@@ -121,11 +123,19 @@ module weft_core #(
   logic [31:0]     ic_pc, ic_instr;
   logic [T-1:0]    ic_tmask;
   weft_pkg::dec_t  d_dec;
+  logic            ic_busy;
+  logic [IW-1:0]   ic_busy_wid;
 
   weft_fetch #(.W(W), .T(T)) u_fetch (
     .clk_i, .rst_ni,
     .halt_i        (halt_q),
     .policy_i      (fetch_policy_i),
+    .icnt_i        (icnt),
+    .frontend_i,
+    .bpr_i,
+    .ibuf_block_i     (ib_block),
+    .dec_ctrl_valid_i (ic_valid && d_dec.is_ctrl),
+    .dec_ctrl_wid_i   (ic_wid),
     .start_i, .start_pc_i,
     .req_valid_o   (f_req_valid),
     .req_ready_i   (f_req_ready),
@@ -169,6 +179,8 @@ module weft_core #(
     .mem_req_addr_o  (imem_req_addr_o),
     .mem_rsp_valid_i (imem_rsp_valid_i),
     .mem_rsp_data_i  (imem_rsp_data_i),
+    .busy_o          (ic_busy),
+    .busy_wid_o      (ic_busy_wid),
     .miss_o          (icache_miss_o)
   );
 
@@ -180,7 +192,11 @@ module weft_core #(
   // ---------------------------------------------------------------- ibuffer
   logic [W*EW-1:0] ib_heads;
   logic [W-1:0]    ib_valid, ib_full_unused;
-  logic [W*CW-1:0] ib_count_unused;
+  logic [W*CW-1:0] ib_count;
+  logic [W-1:0]    ib_block;
+  logic [W*7-1:0]  icnt;          // fetched, not issued, per warp
+  logic [W*7-1:0]  head_nact;     // active threads of each head instruction
+  logic [W-1:0]    starting;
   logic            ib_push_ready;
   logic            is_issue;
   logic [IW-1:0]   is_wid;
@@ -200,8 +216,23 @@ module weft_core #(
     .heads_o      (ib_heads),
     .valid_o      (ib_valid),
     .full_o       (ib_full_unused),
-    .count_o      (ib_count_unused)
+    .count_o      (ib_count)
   );
+
+  // Back-pressure: no room for one more instruction, counting the one in the
+  // I-cache stage.
+  always_comb begin
+    starting = spawn | W'(start_i);
+    for (int w = 0; w < W; w++) begin
+      icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(ic_busy && ic_busy_wid == IW'(w)));
+      head_nact[w*7 +: 7] = 7'($countones(ib_heads[w*EW + weft_pkg::DEC_W + 32 +: T]));
+    end
+  end
+
+  always_comb begin
+    for (int w = 0; w < W; w++)
+      ib_block[w] = (32'(ib_count[w*CW +: CW]) + 32'(ic_busy && ic_busy_wid == IW'(w))) >= IBUF_DEPTH;
+  end
 
   // ---------------------------------------------------------------- issue
   logic [W*5-1:0]  sb_rs1, sb_rs2, sb_rd;
@@ -261,13 +292,15 @@ module weft_core #(
     .clr_rd_i  (wb_rd)
   );
 
-  weft_issue_sched #(.W(W)) u_issue_sched (
+  weft_issue_sched #(.W(W), .CW(7)) u_issue_sched (
     .clk_i, .rst_ni,
     .policy_i     (issue_policy_i),
     .ready_mode_i (issue_ready_i),
     .stall_i      (halt_q),
     .valid_i      (ib_valid),
     .ready_i      (w_ready),
+    .start_i      (starting),
+    .nact_i       (head_nact),
     .issue_o      (is_issue),
     .wid_o        (is_wid),
     .missed_o     (issue_missed_o)

@@ -33,9 +33,11 @@ module weft_gpu #(
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
-  input  logic [1:0]        fetch_policy_i,
-  input  logic [1:0]        issue_policy_i,
+  input  logic [2:0]        fetch_policy_i,
+  input  logic [2:0]        issue_policy_i,
   input  logic              issue_ready_i,
+  input  logic [1:0]        frontend_i,
+  input  logic              bpr_i,
   input  logic              start_i,
   input  logic [31:0]       start_pc_i,
   input  logic [31:0]       launch_i,
@@ -85,7 +87,7 @@ module weft_gpu #(
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT)
     ) u_core (
       .clk_i, .rst_ni,
-      .fetch_policy_i, .issue_policy_i, .issue_ready_i,
+      .fetch_policy_i, .issue_policy_i, .issue_ready_i, .frontend_i, .bpr_i,
       .start_i, .start_pc_i, .launch_i,
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),

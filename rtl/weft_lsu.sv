@@ -8,8 +8,10 @@
 // tag. A store is complete when memory accepts it (posted write, memory is
 // processed in request order); a load completes when the response with its
 // tag arrives (responses may come in any order). Completed slots are handed
-// to writeback one per cycle (lowest slot first); sub-word loads are
-// extracted and extended there.
+// to writeback one per cycle, oldest first (an age matrix: a slot is younger
+// than every slot in use when it is allocated), so a completed instruction
+// cannot be overtaken forever by younger ones; sub-word loads are extracted
+// and extended there.
 module weft_lsu #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
@@ -81,6 +83,7 @@ module weft_lsu #(
   logic [2:0]       s_f3_q [SLOTS];
   logic [T*2-1:0]   s_off_q [SLOTS];
   logic [T*32-1:0]  s_data_q [SLOTS];
+  logic [SLOTS-1:0] s_older_q [SLOTS];   // bit j of row s: slot j is older than s
 
   logic            free_found, out_found;
   logic [SW-1:0]   free_idx, out_idx;
@@ -99,7 +102,9 @@ module weft_lsu #(
     out_idx    = '0;
     for (int s = SLOTS - 1; s >= 0; s--) begin
       if (!s_used_q[s]) begin free_found = 1'b1; free_idx = SW'(s); end
-      if (s_used_q[s] && s_done_q[s]) begin out_found = 1'b1; out_idx = SW'(s); end
+      if (s_used_q[s] && s_done_q[s] && (s_older_q[s] & s_used_q & s_done_q) == '0) begin
+        out_found = 1'b1; out_idx = SW'(s);
+      end
     end
   end
 
@@ -188,6 +193,16 @@ module weft_lsu #(
         3'b101:  out_data_o[t*32 +: 32] = {16'd0, w[15:0]};
         default: out_data_o[t*32 +: 32] = w;
       endcase
+    end
+  end
+
+  // Age matrix: a new slot is younger than every slot in use; a freed slot's
+  // column is cleared so that it carries no age into its next use.
+  always_ff @(posedge clk_i) begin
+    for (int s = 0; s < SLOTS; s++) begin
+      if (!rst_ni) s_older_q[s] <= '0;
+      else if (req_fire && free_idx == SW'(s)) s_older_q[s] <= s_used_q & ~(out_fire ? (SLOTS'(1) << out_idx) : '0);
+      else if (out_fire) s_older_q[s] <= s_older_q[s] & ~(SLOTS'(1) << out_idx);
     end
   end
 

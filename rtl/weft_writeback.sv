@@ -36,8 +36,12 @@ module weft_writeback #(
 
   weft_sched_policy #(.N(N)) u_arb (
     .clk_i, .rst_ni,
-    .policy_i  (2'd1),
+    .policy_i  (3'd1),
     .req_i     (halt_i ? '0 : valid_i),
+    .ready_i   (valid_i),
+    .start_i   ('0),
+    .nact_i    ('0),
+    .icnt_i    ('0),
     .advance_i (1'b1),
     .valid_o   (sel_valid),
     .idx_o     (sel),

@@ -379,7 +379,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         model_set_shadow_ram(e->model, e->shadow);
         model_reset(e->model, start_pc, launch_ptr);
     }
-    rtl_knobs(r, (unsigned)cfg->fetch_policy, (unsigned)cfg->issue_policy, (unsigned)cfg->issue_ready);
+    rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr);
     rtl_reset(r);
     rtl_set_start(r, 1, start_pc, launch_ptr);
 

@@ -52,9 +52,13 @@ static void usage(FILE *f, const char *prog)
             "      --trace FILE       FST waveform (rtl)\n"
             "      --commit-trace FILE  text line per committed warp instruction (rtl: with cycle)\n"
             "      --cosim            rtl: check every committed instruction against the model\n"
-            "      --fetch-policy P   rtl warp (fetch) scheduler: fixed (default) | lrr\n"
-            "      --issue-policy P   rtl issue scheduler: fixed | lrr (default)\n"
+            "      --fetch-policy P   rtl warp (fetch) scheduler: fixed (default) | lrr | gto |\n"
+            "                         gtlrr | gtlo | pta | icount\n"
+            "      --issue-policy P   rtl issue scheduler: fixed | lrr (default) | gto | gtlrr |\n"
+            "                         gtlo | pta\n"
             "      --issue-ready R    rtl issue readiness: unready (default) | ready\n"
+            "      --frontend F       rtl front end: stall (default) | nss\n"
+            "      --bpr on|off       rtl back-pressure mask on fetch (default off)\n"
             "      --size N           problem size for the host program (0 = its default)\n"
             "      --seed S           random seed for the host program\n"
             "  -l, --list             list the registered host programs\n"
@@ -107,7 +111,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR,
 };
 
 int main(int argc, char **argv)
@@ -136,6 +140,8 @@ int main(int argc, char **argv)
         {"fetch-policy", required_argument, 0, OPT_FETCH_POLICY},
         {"issue-policy", required_argument, 0, OPT_ISSUE_POLICY},
         {"issue-ready", required_argument, 0, OPT_ISSUE_READY},
+        {"frontend", required_argument, 0, OPT_FRONTEND},
+        {"bpr", required_argument, 0, OPT_BPR},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -187,12 +193,16 @@ int main(int argc, char **argv)
         case OPT_COSIM: cfg.cosim = 1; break;
         case OPT_FETCH_POLICY:
         case OPT_ISSUE_POLICY: {
-            static const char *const pol[] = {"fixed", "lrr"};
+            static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount"};
             unsigned v = 99;
             for (unsigned i = 0; i < sizeof pol / sizeof pol[0]; i++)
                 if (strcmp(a, pol[i]) == 0) v = i;
-            if (v == 99)
-                return bad_usage(prog, "unknown policy '%s' (this build has: fixed lrr)", a);
+            if (v == 99 || (ch == OPT_ISSUE_POLICY && v == 6))
+                return bad_usage(prog,
+                                 ch == OPT_FETCH_POLICY
+                                     ? "unknown fetch policy '%s' (fixed lrr gto gtlrr gtlo pta icount)"
+                                     : "unknown issue policy '%s' (fixed lrr gto gtlrr gtlo pta)",
+                                 a);
             if (ch == OPT_FETCH_POLICY) cfg.fetch_policy = v;
             else cfg.issue_policy = v;
             break;
@@ -201,6 +211,16 @@ int main(int argc, char **argv)
             if (strcmp(a, "unready") == 0) cfg.issue_ready = 0;
             else if (strcmp(a, "ready") == 0) cfg.issue_ready = 1;
             else return bad_usage(prog, "--issue-ready takes ready or unready, not '%s'", a);
+            break;
+        case OPT_FRONTEND:
+            if (strcmp(a, "stall") == 0) cfg.frontend = 0;
+            else if (strcmp(a, "nss") == 0) cfg.frontend = 1;
+            else return bad_usage(prog, "--frontend takes stall or nss, not '%s'", a);
+            break;
+        case OPT_BPR:
+            if (strcmp(a, "off") == 0) cfg.bpr = 0;
+            else if (strcmp(a, "on") == 0) cfg.bpr = 1;
+            else return bad_usage(prog, "--bpr takes on or off, not '%s'", a);
             break;
         case ':':
             return bad_usage(prog, "option %s needs an argument", argv[optind - 1]);
@@ -311,6 +331,12 @@ int main(int argc, char **argv)
     printf("  kernel          %s%s\n", name, bare ? " (bare)" : "");
     printf("  engine          %s\n", weft_engine_name(dev));
     printf("  configuration   %ux%ux%u (cores x warps x threads)\n", c->cores, c->warps, c->threads);
+    if (!model) {
+        static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount", "?"};
+        printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s\n", pol[c->fetch_policy & 7],
+               pol[c->issue_policy & 7], c->issue_ready ? "ready" : "unready", c->frontend ? "nss" : "stall",
+               c->bpr ? "on" : "off", c->cosim ? ", cosim" : "");
+    }
     printf("  launches        %llu\n", (unsigned long long)s->launches);
     printf("  cycles          %llu%s\n", (unsigned long long)cycles, model ? " (model steps)" : "");
     printf("  warp instrs     %llu\n", (unsigned long long)s->warp_instrs);

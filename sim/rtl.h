@@ -50,7 +50,8 @@ int rtl_trace_open(rtl_t *r, const char *path);   /* 0 ok, -1 if this build has 
 void rtl_trace_close(rtl_t *r);
 
 void rtl_reset(rtl_t *r);                          /* hold reset for a few cycles */
-void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready);
+void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
+               unsigned frontend, unsigned bpr);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
 void rtl_eval(rtl_t *r);                           /* settle combinational logic (clock low) */
 void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */

@@ -126,10 +126,13 @@ void rtl_reset(rtl_t *r) {
     half(r, 0);
 }
 
-void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready) {
+void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
+               unsigned frontend, unsigned bpr) {
     r->top->fetch_policy_i = fetch_policy;
     r->top->issue_policy_i = issue_policy;
     r->top->issue_ready_i = issue_ready;
+    r->top->frontend_i = frontend;
+    r->top->bpr_i = bpr;
 }
 
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {

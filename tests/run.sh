@@ -4,7 +4,8 @@
 # usage: tests/run.sh [--full] [FILTER]
 #   --full   also the larger configurations and slower checks (make test-full)
 #   FILTER   run only the groups whose name contains FILTER
-#            (lint unit model rtl-isa kernels errors determinism synth)
+#            (lint unit model rtl-isa isa random kernels fault errors
+#            determinism synth)
 #
 # Every check prints `ok|FAIL NAME (seconds)`. Sub-suites that keep their own
 # counts (tests/unit/run.sh, tests/model/run.sh) add them to the totals. The
@@ -126,6 +127,25 @@ if want rtl-isa && [[ -x build/base/weft-sim ]]; then
     suite rtl-isa env WEFT_ENGINE=rtl tests/model/run.sh build/base/weft-sim build/tests/model
 fi
 
+if want isa && [[ -x build/base/weft-sim ]]; then
+    echo "== directed ISA tests (tests/isa) on the RTL under co-simulation"
+    suite isa tests/isa/run.sh build/base/weft-sim build/isa
+    if [[ $FULL == 1 ]]; then
+        for c in dual w8t8 single; do
+            [[ -x build/$c/weft-sim ]] && suite "isa-$c" tests/isa/run.sh build/$c/weft-sim build/isa-$c
+        done
+    fi
+fi
+
+if want random && [[ -x build/base/weft-sim ]]; then
+    echo "== random instruction streams (tools/rigen.py) on the RTL under co-simulation"
+    if [[ $FULL == 1 ]]; then
+        suite random tests/random/run.sh build/base/weft-sim build/random --full
+    else
+        suite random tests/random/run.sh build/base/weft-sim build/random --seeds 25
+    fi
+fi
+
 if want kernels; then
     echo "== kernels (RTL and model, every output checked by the host program)"
     for c in $CONFIGS_RUN; do
@@ -156,6 +176,7 @@ if want fault; then
     echo "== planted fault: co-simulation must report a corrupted ALU result"
     check build-rtl-base-fault make -s sim CONFIG=base FAULT=1 JOBS=$JOBS
     expect_rc fault-detected-by-cosim 8 "co-simulation mismatch at cycle" build/base-fault/weft-sim --kernel vecadd --cosim
+    expect_rc fault-found-by-random 1 "cosim exit 8" tests/random/run.sh build/base-fault/weft-sim build/random-fault --seed 1 --seeds 10
 fi
 
 if want determinism; then

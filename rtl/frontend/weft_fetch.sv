@@ -8,6 +8,14 @@
 // (br_*) or the SFU (sfu_*; a barrier resolves when it is released,
 // release_i). After a fetch the next pc is pc + 4; a resolve overwrites it.
 // A warp whose thread mask becomes zero ends (active = 0).
+// Front end `nss` (no-stall scheduling, seed 000 sec. 3.3.1): a fetched warp
+// stays fetchable; when decode sees a control instruction the warp stalls
+// until it resolves, and it is not fetched in the cycle its control
+// instruction is being decoded (dec_ctrl_*), so no younger instruction of it
+// is ever in flight (the I-cache stage holds one request, in order).
+// Back-pressure mask (bpr_i, seed 000 sec. 3.3.3): a warp whose instruction
+// buffer has no room for one more instruction (ibuf_block_i) is not fetched;
+// without it, decode waits for the full buffer and blocks every warp.
 // Handshake to the I-cache stage: req_valid_o / req_ready_i; the request
 // carries the warp id, pc and the warp's thread mask at fetch time (valid for
 // the instruction because control instructions stall the warp).
@@ -19,7 +27,13 @@ module weft_fetch #(
   input  logic          clk_i,
   input  logic          rst_ni,
   input  logic          halt_i,
-  input  logic [1:0]    policy_i,
+  input  logic [2:0]    policy_i,
+  input  logic [W*7-1:0] icnt_i,         // per warp: fetched, not issued (icount)
+  input  logic [1:0]    frontend_i,      // 0 stall, 1 nss
+  input  logic          bpr_i,
+  input  logic [W-1:0]  ibuf_block_i,    // no room in the warp's instruction buffer
+  input  logic          dec_ctrl_valid_i, // a control instruction is in decode
+  input  logic [IW-1:0] dec_ctrl_wid_i,
   // launch
   input  logic          start_i,
   input  logic [31:0]   start_pc_i,
@@ -62,13 +76,28 @@ module weft_fetch #(
   logic [IW-1:0] sel_wid;
   logic          fire;
 
-  assign fetchable = halt_i ? '0 : (active_q & ~stalled_q);
+  logic [W-1:0] ctrl_now;
+  always_comb begin
+    ctrl_now = '0;
+    if (dec_ctrl_valid_i) ctrl_now[dec_ctrl_wid_i] = 1'b1;
+  end
+  assign fetchable = halt_i ? '0 : (active_q & ~stalled_q & ~ctrl_now & ~(bpr_i ? ibuf_block_i : '0));
 
-  weft_warp_sched #(.W(W)) u_warp_sched (
+  logic [W-1:0]   starting;
+  logic [W*7-1:0] nact;
+  always_comb begin
+    starting = spawn_i | W'(start_i);
+    for (int w = 0; w < W; w++) nact[w*7 +: 7] = 7'($countones(tmask_q[w]));
+  end
+
+  weft_warp_sched #(.W(W), .CW(7)) u_warp_sched (
     .clk_i, .rst_ni,
     .policy_i,
     .fetchable_i (fetchable),
     .accept_i    (fire),
+    .start_i     (starting),
+    .nact_i      (nact),
+    .icnt_i,
     .valid_o     (sel_valid),
     .wid_o       (sel_wid)
   );
@@ -89,10 +118,10 @@ module weft_fetch #(
       tmask_d[w] = tmask_q[w];
     end
     if (fire) begin
-      stalled_d[sel_wid] = 1'b1;
-      pc_d[sel_wid]      = pc_q[sel_wid] + 32'd4;
+      if (frontend_i == 2'd0) stalled_d[sel_wid] = 1'b1;
+      pc_d[sel_wid] = pc_q[sel_wid] + 32'd4;
     end
-    if (dec_valid_i && !dec_is_ctrl_i) stalled_d[dec_wid_i] = 1'b0;
+    if (dec_valid_i) stalled_d[dec_wid_i] = dec_is_ctrl_i;
     if (br_valid_i) begin
       stalled_d[br_wid_i] = 1'b0;
       pc_d[br_wid_i]      = br_pc_i;

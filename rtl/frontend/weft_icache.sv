@@ -40,6 +40,9 @@ module weft_icache #(
   output logic [31:0]   mem_req_addr_o,
   input  logic          mem_rsp_valid_i,
   input  logic [LINE_WORDS*32-1:0] mem_rsp_data_i,
+  // occupancy (for the back-pressure mask)
+  output logic          busy_o,
+  output logic [IW-1:0] busy_wid_o,
   // statistics
   output logic          miss_o
 );
@@ -82,6 +85,8 @@ module weft_icache #(
   assign mem_req_addr_o  = {s1_pc_q[31:2+OW], {(OW+2){1'b0}}};
   assign fill            = (state_q == S_MISS_WAIT) && mem_rsp_valid_i;
   assign miss_o          = s1_valid_q && (state_q == S_LOOKUP) && !hit;
+  assign busy_o          = s1_valid_q;
+  assign busy_wid_o      = s1_wid_q;
 
   always_comb begin
     state_d = state_q;

@@ -1,22 +1,70 @@
 // weft_sched_policy: picks one requester out of a mask (leaf module, plain
 // vector ports), shared by the warp (fetch) scheduler, the issue scheduler
-// and the writeback arbiter.
+// and the writeback arbiter.  docs/scheduling.md defines every policy with
+// its source and a worked example.
 //
-// POLICY (runtime input, so one research build covers all policies):
-//   0 fixed : find-first, lowest index wins (Vortex's fetch baseline)
-//   1 lrr   : loose round-robin, the first requester after the last grant
-// Contract: gnt_o is one-hot (or zero when req_i is zero) and is a pure
-// function of req_i and the state; the state (last grant) moves only when
-// advance_i is high in a cycle with a grant, so a caller that picks without
-// using the pick (an unready candidate) decides itself whether that counts.
+// POLICY (runtime input policy_i, so one research build covers all):
+//   0 fixed  : find-first, lowest requester wins (Vortex's fetch baseline)
+//   1 lrr    : loose round-robin, first requester strictly after the last
+//              grant, wrapping
+//   2 gto    : greedy then oldest (seed 000 sec. 3.2.2, seed 004 alg. 1):
+//              the last grant while it still requests, else the requester
+//              with the largest age (eq. 3.2), tie to the lowest index
+//   3 gtlrr  : greedy then loose round-robin (seed 002 sec. II-B): the last
+//              grant while it requests, else as lrr
+//   4 gtlo   : greedy then loose oldest (seed 002 sec. II-B, VI-A3): the
+//              last grant while it requests, else the requester activated
+//              earliest (start_i order; same-cycle starts: lower index older)
+//   5 pta    : priority to active threads (seed 004 alg. 2): the requester
+//              with the largest nact_i; tie: round-robin after the last grant
+//   6 icount : the requester with the smallest icnt_i (fetched, not yet
+//              issued; seed 002 sec. II-B); tie: round-robin after the last
+//              grant.  Meant for fetch only.
+//   7        : reserved, behaves as fixed.
+// "Greedy" only holds once a grant has been made since reset (have_q), so
+// the first pick after reset is never biased towards the reset value of
+// last_q (N-1).
+//
+// INPUTS: req_i is the set the pick is made from.  ready_i only drives the
+// GTO ages (the caller passes the ready mask; for fetch the fetchable mask).
+// start_i[i] says warp i is (re)activated this cycle.  nact_i/icnt_i hold
+// one CW-bit count per warp, warp 0 in the low bits.
+//
+// STATE and when it moves ("a schedule" = advance_i && |req_i):
+//   last_q, have_q : set to the pick on a schedule.
+//   age_q[i] (AW bits, saturating, eq. 3.2), every cycle, any policy:
+//       start_i[i]                   -> 0 (a new warp in the slot)
+//       no schedule, or !ready_i[i]  -> unchanged (first case of eq. 3.2,
+//                                       also when i is picked while unready)
+//       i is the pick                -> 0
+//       otherwise                    -> +1, saturating at 2**AW-1
+//   activation order (gtlo), every cycle, any policy: the warps of start_i
+//       become younger than every other warp, ordered among themselves by
+//       index.  Kept exactly as an age matrix of N*(N-1)/2 bits (bit (i,j),
+//       i<j, set = j was activated before i), so it never wraps.  Reset:
+//       index order.
+// The state is kept for every policy, so switching policy_i at run time is
+// legal and the new policy starts from up-to-date ages and order.
+//
+// OUTPUTS are a pure combinational function of the inputs and the state (no
+// path from start_i/ready_i/advance_i into this cycle's pick): valid_o =
+// |req_i; idx_o = the pick (0 when no request); gnt_o one-hot at idx_o (zero
+// when no request), always a subset of req_i.  A caller that picks without
+// using the pick (an unready candidate) decides with advance_i whether that
+// counts.
 module weft_sched_policy #(
-  parameter int N = 4
-
+  parameter int N  = 4,   // requesters (warps)
+  parameter int CW = 7,   // width of each nact_i / icnt_i count
+  parameter int AW = 8    // width of each GTO age (saturating)
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
-  input  logic [1:0]    policy_i,
+  input  logic [2:0]    policy_i,
   input  logic [N-1:0]  req_i,
+  input  logic [N-1:0]  ready_i,
+  input  logic [N-1:0]  start_i,
+  input  logic [N*CW-1:0] nact_i,
+  input  logic [N*CW-1:0] icnt_i,
   input  logic          advance_i,
   output logic          valid_o,
   output logic [((N > 1) ? $clog2(N) : 1)-1:0] idx_o,
@@ -24,43 +72,201 @@ module weft_sched_policy #(
 );
 
   localparam int IW = (N > 1) ? $clog2(N) : 1;
+  // Pairs (i<j) of the activation-order matrix; one dummy bit when N = 1.
+  localparam int NP = (N > 1) ? (N * (N - 1)) / 2 : 1;
 
-  localparam logic [1:0] P_FIXED = 2'd0;
+    localparam logic [2:0] P_LRR    = 3'd1;
+  localparam logic [2:0] P_GTO    = 3'd2;
+  localparam logic [2:0] P_GTLRR  = 3'd3;
+  localparam logic [2:0] P_GTLO   = 3'd4;
+  localparam logic [2:0] P_PTA    = 3'd5;
+  localparam logic [2:0] P_ICOUNT = 3'd6;
 
-  logic [IW-1:0] last_q, last_d;
-  logic [IW-1:0] ff_idx, rr_idx;
-  logic          any;
-  logic          rr_found;
+  localparam logic [AW-1:0] AGE_MAX = '1;
 
+  // No functions: Icarus 11 puts a function's arguments and locals in the
+  // sensitivity of every always_comb that calls it, so two blocks calling
+  // the same function retrigger each other forever.  Pair (i, j), i < j, of
+  // the activation order is bit i*N - i*(i+1)/2 + (j-i-1) (written inline).
+
+  logic [IW-1:0]   last_q, last_d;
+  logic            have_q, have_d;
+  logic [N*AW-1:0] age_q, age_d;
+  logic [NP-1:0]   ord_q, ord_d;
+
+  logic            any;
+  logic            greedy;
+  logic [IW-1:0]   pick, ff_idx, rr_idx, age_idx, old_idx;
+  logic [N-1:0]    rr_mask;   // the set the round-robin scan runs over
+  logic            rr_found;
+  logic [N-1:0]    oldest;
+  logic [CW-1:0]   nact_max, icnt_min;
+  logic [AW-1:0]   age_best;
+  logic            age_found;
+
+  // ---------------------------------------------------------------- pick
+  // Only the policy in use is evaluated (a case on policy_i), which keeps
+  // simulation fast at large N; the hardware is the same muxed logic.
   always_comb begin
-    any    = |req_i;
+    any = |req_i;
+
+    // Greedy: the last grant still requests.
+    greedy = 1'b0;
+    for (int i = 0; i < N; i++) begin
+      if (have_q && (32'(i) == 32'(last_q)) && req_i[i]) greedy = 1'b1;
+    end
+
+    // Policy-specific candidates.
+    rr_mask   = req_i;
+    nact_max  = '0;
+    icnt_min  = '1;
+    age_idx   = '0;
+    age_best  = '0;
+    age_found = 1'b0;
+    oldest    = '0;
+    old_idx   = '0;
+    unique case (policy_i)
+      P_GTO: begin
+        // Largest age among the requesters, tie to the lowest index.
+        for (int i = 0; i < N; i++) begin
+          if (req_i[i] && (!age_found || (age_q[i*AW +: AW] > age_best))) begin
+            age_idx   = IW'(i);
+            age_best  = age_q[i*AW +: AW];
+            age_found = 1'b1;
+          end
+        end
+      end
+      P_GTLO: begin
+        // The requester that no other requester precedes in activation
+        // order (the order is total, so at most one bit is left set).
+        oldest = req_i;
+        for (int i = 0; i < N; i++) begin
+          for (int j = 0; j < N; j++) begin
+            // ord bit (i,j) set: j is older than i, else i is older than j.
+            if (i < j && req_i[j] && ord_q[i*N - (i*(i+1))/2 + (j-i-1)])  oldest[i] = 1'b0;
+            if (i < j && req_i[i] && !ord_q[i*N - (i*(i+1))/2 + (j-i-1)]) oldest[j] = 1'b0;
+          end
+        end
+        for (int i = N - 1; i >= 0; i--) begin
+          if (oldest[i]) old_idx = IW'(i);
+        end
+      end
+      P_PTA: begin
+        // Most active threads; ties go to the round-robin scan.
+        for (int i = 0; i < N; i++) begin
+          if (req_i[i] && (nact_i[i*CW +: CW] > nact_max)) nact_max = nact_i[i*CW +: CW];
+        end
+        for (int i = 0; i < N; i++) begin
+          rr_mask[i] = req_i[i] && (nact_i[i*CW +: CW] == nact_max);
+        end
+      end
+      P_ICOUNT: begin
+        // Fewest fetched-not-issued instructions; ties to round-robin.
+        for (int i = 0; i < N; i++) begin
+          if (req_i[i] && (icnt_i[i*CW +: CW] < icnt_min)) icnt_min = icnt_i[i*CW +: CW];
+        end
+        for (int i = 0; i < N; i++) begin
+          rr_mask[i] = req_i[i] && (icnt_i[i*CW +: CW] == icnt_min);
+        end
+      end
+      default: ;
+    endcase
+
+    // Find-first over the requesters.
     ff_idx = '0;
     for (int i = N - 1; i >= 0; i--) begin
       if (req_i[i]) ff_idx = IW'(i);
     end
-    // First requester strictly after last_q, wrapping around.
-    rr_idx   = ff_idx;
+
+    // Round-robin over rr_mask: the first member strictly after last_q,
+    // else the lowest member (wrap), 0 if empty.
+    rr_idx = '0;
+    for (int i = N - 1; i >= 0; i--) begin
+      if (rr_mask[i]) rr_idx = IW'(i);
+    end
     rr_found = 1'b0;
     for (int i = 0; i < N; i++) begin
-      if (!rr_found && (32'(i) > 32'(last_q)) && req_i[i]) begin
+      if (!rr_found && (32'(i) > 32'(last_q)) && rr_mask[i]) begin
         rr_idx   = IW'(i);
         rr_found = 1'b1;
       end
     end
+
+    unique case (policy_i)
+      P_LRR, P_PTA, P_ICOUNT: pick = rr_idx;
+      P_GTO:                  pick = greedy ? last_q : age_idx;
+      P_GTLRR:                pick = greedy ? last_q : rr_idx;
+      P_GTLO:                 pick = greedy ? last_q : old_idx;
+      default:                pick = ff_idx;   // fixed, reserved
+    endcase
   end
 
+  // One assignment each, no default-then-set-a-bit: Icarus 11 loops forever
+  // when another always_comb reads a vector that a block first clears and
+  // then writes bit by bit (seen with gnt_o read by the age update below).
+  assign valid_o = any;
+  assign idx_o   = pick;
+  assign gnt_o   = any ? (N'(1) << pick) : '0;
+
+  // ---------------------------------------------------------------- state
   always_comb begin
-    valid_o = any;
-    idx_o   = (policy_i == P_FIXED) ? ff_idx : rr_idx;
-    gnt_o   = '0;
-    if (any) gnt_o[idx_o] = 1'b1;
-    last_d  = last_q;
-    if (advance_i && any) last_d = idx_o;
+    last_d = last_q;
+    have_d = have_q;
+    if (advance_i && any) begin
+      last_d = pick;
+      have_d = 1'b1;
+    end
+
+    // Ages, eq. 3.2 (plus: a (re)started warp is age 0).
+    age_d = age_q;
+    for (int i = 0; i < N; i++) begin
+      if (start_i[i]) begin
+        age_d[i*AW +: AW] = '0;
+      end else if (advance_i && any && ready_i[i]) begin
+        if (gnt_o[i])                           age_d[i*AW +: AW] = '0;
+        else if (age_q[i*AW +: AW] != AGE_MAX)  age_d[i*AW +: AW] = age_q[i*AW +: AW] + AW'(1);
+      end
+    end
+
+    // Activation order: started warps become the youngest; among them the
+    // lower index is older.
+    ord_d = ord_q;
+    if (|start_i) begin
+      for (int i = 0; i < N; i++) begin
+        for (int j = 0; j < N; j++) begin
+          if (i < j) begin
+            if (start_i[i] && start_i[j]) ord_d[i*N - (i*(i+1))/2 + (j-i-1)] = 1'b0;
+            else if (start_i[i])          ord_d[i*N - (i*(i+1))/2 + (j-i-1)] = 1'b1;
+            else if (start_i[j])          ord_d[i*N - (i*(i+1))/2 + (j-i-1)] = 1'b0;
+          end
+        end
+      end
+    end
   end
 
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) last_q <= IW'(N - 1);
-    else         last_q <= last_d;
+    if (!rst_ni) begin
+      last_q <= IW'(N - 1);
+      have_q <= 1'b0;
+      age_q  <= '0;
+      ord_q  <= '0;
+    end else begin
+      last_q <= last_d;
+      have_q <= have_d;
+      age_q  <= age_d;
+      ord_q  <= ord_d;
+    end
   end
+
+  // With N = 1 the order vector is a single unused bit.
+  logic unused_ord;
+  assign unused_ord = (N == 1) ? ^ord_q : 1'b0;
+
+`ifdef WEFT_ASSERT
+  initial begin
+    if (N < 1 || CW < 1 || AW < 1)
+      $fatal(1, "weft_sched_policy: N, CW and AW must be >= 1 (N=%0d CW=%0d AW=%0d)", N, CW, AW);
+  end
+`endif
 
 endmodule

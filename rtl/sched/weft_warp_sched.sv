@@ -1,31 +1,42 @@
 // weft_warp_sched: the warp scheduler of the fetch stage (leaf module, plain
-// vector ports). It picks the warp whose next instruction is fetched.
+// vector ports). It picks the warp whose next instruction is fetched, by any
+// policy of weft_sched_policy (docs/scheduling.md), icount included.
 //
-// fetchable_i[w]: warp w is active, not stalled by the front end and not
-//                 waiting at a barrier.
+// fetchable_i[w]: warp w is active, not stalled by the front end, not masked
+//                 by back-pressure.
 // accept_i:       the I-cache stage takes a request this cycle.
+// start_i[w]:     warp w starts this cycle (launch order for gtlo).
+// nact_i/icnt_i:  per warp, CW bits each: active threads (pta) and
+//                 instructions fetched but not issued (icount).
 // valid_o/wid_o:  the pick; it is sent (fires) when accept_i is high, and
-//                 only a fired pick advances the policy state.
+//                 only a fired pick advances the policy state. The GTO ages
+//                 count fetchable warps as ready.
 module weft_warp_sched #(
-  parameter int W = 4
-
+  parameter int W = 4,
+  parameter int CW = 7
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
-  input  logic [1:0]    policy_i,
+  input  logic [2:0]    policy_i,
   input  logic [W-1:0]  fetchable_i,
   input  logic          accept_i,
+  input  logic [W-1:0]  start_i,
+  input  logic [W*CW-1:0] nact_i,
+  input  logic [W*CW-1:0] icnt_i,
   output logic          valid_o,
   output logic [((W > 1) ? $clog2(W) : 1)-1:0] wid_o
 );
 
-
   logic [W-1:0] gnt_unused;
 
-  weft_sched_policy #(.N(W)) u_policy (
+  weft_sched_policy #(.N(W), .CW(CW)) u_policy (
     .clk_i, .rst_ni,
     .policy_i,
     .req_i     (fetchable_i),
+    .ready_i   (fetchable_i),
+    .start_i,
+    .nact_i,
+    .icnt_i,
     .advance_i (accept_i),
     .valid_o,
     .idx_o     (wid_o),
