@@ -144,6 +144,18 @@ if want random && [[ -x build/base/weft-sim ]]; then
     else
         suite random tests/random/run.sh build/base/weft-sim build/random --seeds 25
     fi
+    # Programs that once failed (tests/random/known), at several memory latencies.
+    mkdir -p build/random/known
+    for src in tests/random/known/*.S; do
+        n=$(basename "$src" .S)
+        check "random-known-$n-build" riscv64-unknown-elf-gcc -march=rv32im -mabi=ilp32 -misa-spec=2.2 \
+            -nostdlib -nostartfiles -static -Itests/model -T tests/model/link.ld -Wl,--no-warn-rwx-segments \
+            -o "build/random/known/$n.elf" "$src"
+        for lat in 5 20 50; do
+            expect_rc "random-known-$n-lat$lat" 0 PASS build/base/weft-sim --bare --elf "build/random/known/$n.elf" \
+                --cosim --mem-latency $lat
+        done
+    done
 fi
 
 if want kernels; then

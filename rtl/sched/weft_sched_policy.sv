@@ -72,8 +72,6 @@ module weft_sched_policy #(
 );
 
   localparam int IW = (N > 1) ? $clog2(N) : 1;
-  // Pairs (i<j) of the activation-order matrix; one dummy bit when N = 1.
-  localparam int NP = (N > 1) ? (N * (N - 1)) / 2 : 1;
 
     localparam logic [2:0] P_LRR    = 3'd1;
   localparam logic [2:0] P_GTO    = 3'd2;
@@ -84,19 +82,16 @@ module weft_sched_policy #(
 
   localparam logic [AW-1:0] AGE_MAX = '1;
 
-  // No functions: Icarus 11 puts a function's arguments and locals in the
-  // sensitivity of every always_comb that calls it, so two blocks calling
-  // the same function retrigger each other forever.  Pair (i, j), i < j, of
-  // the activation order is bit i*N - i*(i+1)/2 + (j-i-1) (written inline).
-
   logic [IW-1:0]   last_q, last_d;
   logic            have_q, have_d;
   logic [N*AW-1:0] age_q, age_d;
-  logic [NP-1:0]   ord_q, ord_d;
+  // Activation order, row i (bits i*N +: N) = the warps activated before
+  // warp i.  The diagonal is always 0.
+  logic [N*N-1:0]  ord_q, ord_d;
 
   logic            any;
   logic            greedy;
-  logic [IW-1:0]   pick, ff_idx, rr_idx, age_idx, old_idx;
+  logic [IW-1:0]   pick, ff_idx, rr_idx, rr_first, rr_after, age_idx, old_idx;
   logic [N-1:0]    rr_mask;   // the set the round-robin scan runs over
   logic            rr_found;
   logic [N-1:0]    oldest;
@@ -111,10 +106,7 @@ module weft_sched_policy #(
     any = |req_i;
 
     // Greedy: the last grant still requests.
-    greedy = 1'b0;
-    for (int i = 0; i < N; i++) begin
-      if (have_q && (32'(i) == 32'(last_q)) && req_i[i]) greedy = 1'b1;
-    end
+    greedy = have_q && req_i[last_q];
 
     // Policy-specific candidates.
     rr_mask   = req_i;
@@ -137,15 +129,10 @@ module weft_sched_policy #(
         end
       end
       P_GTLO: begin
-        // The requester that no other requester precedes in activation
-        // order (the order is total, so at most one bit is left set).
-        oldest = req_i;
+        // The requester with no older requester (the order is total, so
+        // exactly one bit is left set when any warp requests).
         for (int i = 0; i < N; i++) begin
-          for (int j = 0; j < N; j++) begin
-            // ord bit (i,j) set: j is older than i, else i is older than j.
-            if (i < j && req_i[j] && ord_q[i*N - (i*(i+1))/2 + (j-i-1)])  oldest[i] = 1'b0;
-            if (i < j && req_i[i] && !ord_q[i*N - (i*(i+1))/2 + (j-i-1)]) oldest[j] = 1'b0;
-          end
+          oldest[i] = req_i[i] && ((req_i & ord_q[i*N +: N]) == '0);
         end
         for (int i = N - 1; i >= 0; i--) begin
           if (oldest[i]) old_idx = IW'(i);
@@ -172,25 +159,24 @@ module weft_sched_policy #(
       default: ;
     endcase
 
-    // Find-first over the requesters.
-    ff_idx = '0;
+    // Find-first over the requesters, and round-robin over rr_mask: the
+    // first member strictly after last_q, else the lowest member (wrap), 0
+    // if empty.  One downward scan: the last hit is the lowest index.
+    ff_idx   = '0;
+    rr_first = '0;
+    rr_after = '0;
+    rr_found = 1'b0;
     for (int i = N - 1; i >= 0; i--) begin
       if (req_i[i]) ff_idx = IW'(i);
-    end
-
-    // Round-robin over rr_mask: the first member strictly after last_q,
-    // else the lowest member (wrap), 0 if empty.
-    rr_idx = '0;
-    for (int i = N - 1; i >= 0; i--) begin
-      if (rr_mask[i]) rr_idx = IW'(i);
-    end
-    rr_found = 1'b0;
-    for (int i = 0; i < N; i++) begin
-      if (!rr_found && (32'(i) > 32'(last_q)) && rr_mask[i]) begin
-        rr_idx   = IW'(i);
-        rr_found = 1'b1;
+      if (rr_mask[i]) begin
+        rr_first = IW'(i);
+        if (32'(i) > 32'(last_q)) begin
+          rr_after = IW'(i);
+          rr_found = 1'b1;
+        end
       end
     end
+    rr_idx = rr_found ? rr_after : rr_first;
 
     unique case (policy_i)
       P_LRR, P_PTA, P_ICOUNT: pick = rr_idx;
@@ -231,16 +217,9 @@ module weft_sched_policy #(
     // Activation order: started warps become the youngest; among them the
     // lower index is older.
     ord_d = ord_q;
-    if (|start_i) begin
-      for (int i = 0; i < N; i++) begin
-        for (int j = 0; j < N; j++) begin
-          if (i < j) begin
-            if (start_i[i] && start_i[j]) ord_d[i*N - (i*(i+1))/2 + (j-i-1)] = 1'b0;
-            else if (start_i[i])          ord_d[i*N - (i*(i+1))/2 + (j-i-1)] = 1'b1;
-            else if (start_i[j])          ord_d[i*N - (i*(i+1))/2 + (j-i-1)] = 1'b0;
-          end
-        end
-      end
+    for (int i = 0; i < N; i++) begin
+      if (start_i[i]) ord_d[i*N +: N] = ~start_i | (start_i & ((N'(1) << i) - N'(1)));
+      else            ord_d[i*N +: N] = ord_q[i*N +: N] & ~start_i;
     end
   end
 
@@ -249,7 +228,7 @@ module weft_sched_policy #(
       last_q <= IW'(N - 1);
       have_q <= 1'b0;
       age_q  <= '0;
-      ord_q  <= '0;
+      for (int i = 0; i < N; i++) ord_q[i*N +: N] <= (N'(1) << i) - N'(1);  // index order
     end else begin
       last_q <= last_d;
       have_q <= have_d;
@@ -257,10 +236,6 @@ module weft_sched_policy #(
       ord_q  <= ord_d;
     end
   end
-
-  // With N = 1 the order vector is a single unused bit.
-  logic unused_ord;
-  assign unused_ord = (N == 1) ? ^ord_q : 1'b0;
 
 `ifdef WEFT_ASSERT
   initial begin

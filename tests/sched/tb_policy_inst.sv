@@ -82,7 +82,7 @@ module tb_policy_inst #(
         default: pname = "mix";
       endcase
       fname = $sformatf("%s/%s_n%0d.hex", dir, pname, N);
-      for (int k = 0; k < WORDS; k++) mem[k] = '0;
+      for (int k = 0; k < HDR; k++) mem[k] = '0;  // a missing file fails the header check
       $readmemh(fname, mem);
       errs = 0;
       checks = 0;
