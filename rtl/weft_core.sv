@@ -238,6 +238,7 @@ module weft_core #(
   logic [W*5-1:0]  sb_rs1, sb_rs2, sb_rd;
   logic [W-1:0]    sb_use_rs1, sb_use_rs2, sb_use_rd, sb_ready;
   logic [W-1:0]    w_ready;
+  logic            issue_pick_missed_unused;
   logic            alu_in_ready, mdu_in_ready, lsu_in_ready, sfu_in_ready;
   weft_pkg::dec_t  is_dec;
   logic [31:0]     is_pc;
@@ -303,8 +304,14 @@ module weft_core #(
     .nact_i       (head_nact),
     .issue_o      (is_issue),
     .wid_o        (is_wid),
-    .missed_o     (issue_missed_o)
+    .missed_o     (issue_pick_missed_unused)
   );
+
+  // Missed schedule (seed 000 sec. 5): some warp had a ready instruction at
+  // the head of its buffer and nothing issued. With ready issue this never
+  // happens (tests check it); with unready issue it is the cost of picking
+  // an unready candidate.
+  assign issue_missed_o = !halt_q && |(ib_valid & w_ready) && !is_issue;
 
   always_comb begin
     logic [EW-1:0] e;

@@ -383,7 +383,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     rtl_reset(r);
     rtl_set_start(r, 1, start_pc, launch_ptr);
 
-    uint64_t now = 0, winstr = 0, tinstr = 0;
+    uint64_t now = 0, winstr = 0, tinstr = 0, missed = 0;
     static const uint32_t zero[RTL_MAX_THREADS];
     for (;;) {
         /* Drive this cycle's inputs. */
@@ -428,6 +428,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 if ((e->model || e->trace) && (rc = on_commit(e, c, now)) != WEFT_OK) goto out;
             }
         }
+        missed += (uint64_t)__builtin_popcountll(rtl_missed(r));
         rtl_tick(r);
         now++;
         if (now == 1) rtl_set_start(r, 0, start_pc, launch_ptr);
@@ -451,6 +452,7 @@ out:
     stats->cycles += now;
     stats->warp_instrs += winstr;
     stats->thread_instrs += tinstr;
+    stats->missed_schedules += missed;
     return rc != WEFT_OK ? rc : (int)weft_status(dev);
 }
 

@@ -342,6 +342,9 @@ int main(int argc, char **argv)
     printf("  warp instrs     %llu\n", (unsigned long long)s->warp_instrs);
     printf("  thread instrs   %llu\n", (unsigned long long)s->thread_instrs);
     printf("  warp IPC        %.3f\n", cycles ? (double)s->warp_instrs / (double)cycles : 0.0);
+    if (!model)
+        printf("  missed sched.   %llu (core-cycles with a ready warp and no issue)\n",
+               (unsigned long long)s->missed_schedules);
     printf("  wall seconds    %.3f (engine %.3f)\n", wall, ewall);
     if (model)
         printf("  speed           %.1f M thread-instrs/s\n",

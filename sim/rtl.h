@@ -57,6 +57,8 @@ void rtl_eval(rtl_t *r);                           /* settle combinational logic
 void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */
 
 int rtl_busy(rtl_t *r);
+/* Cores that lost an issue slot this cycle while a warp was ready (bit per core). */
+uint64_t rtl_missed(rtl_t *r);
 int rtl_any_error(rtl_t *r);
 int rtl_error(rtl_t *r, unsigned core, rtl_err_t *e);
 

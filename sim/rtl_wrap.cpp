@@ -149,6 +149,11 @@ void rtl_tick(rtl_t *r) {
 }
 
 int rtl_busy(rtl_t *r) { return r->top->busy_o; }
+uint64_t rtl_missed(rtl_t *r) {
+    uint64_t m = 0;
+    for (unsigned c = 0; c < C; c++) m |= static_cast<uint64_t>(getb(r->top->issue_missed_o, c, 1)) << c;
+    return m;
+}
 int rtl_any_error(rtl_t *r) { return getb(r->top->err_valid_o, 0, C) != 0; }
 
 int rtl_error(rtl_t *r, unsigned c, rtl_err_t *e) {

@@ -62,6 +62,7 @@ typedef struct {
     uint64_t warp_instrs;   /* committed warp instructions */
     uint64_t thread_instrs; /* committed thread instructions (active lanes) */
     uint64_t launches;
+    uint64_t missed_schedules; /* rtl: core-cycles in which a warp was ready and none issued */
     uint64_t steps;         /* model scheduler steps (one warp instruction per core
                                per step); 0 for the rtl */
     uint64_t wall_ns;       /* host wall-clock time spent inside engine runs */

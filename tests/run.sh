@@ -4,7 +4,7 @@
 # usage: tests/run.sh [--full] [FILTER]
 #   --full   also the larger configurations and slower checks (make test-full)
 #   FILTER   run only the groups whose name contains FILTER
-#            (lint unit model rtl-isa isa random kernels fault errors
+#            (lint unit model rtl-isa isa random kernels knobs fault errors
 #            determinism synth)
 #
 # Every check prints `ok|FAIL NAME (seconds)`. Sub-suites that keep their own
@@ -168,6 +168,15 @@ if want kernels; then
                 --cores $1 --warps $2 --threads $3
         done
     done
+fi
+
+if want knobs; then
+    echo "== scheduling knobs under co-simulation (tools/sweep.sh; ready issue must miss no schedule)"
+    if [[ $FULL -eq 1 ]]; then
+        suite knobs bash tools/sweep.sh --full --csv build/test-logs/knobs.csv base dual
+    else
+        suite knobs bash tools/sweep.sh --csv build/test-logs/knobs.csv base dual
+    fi
 fi
 
 if want errors; then
