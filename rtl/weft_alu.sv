@@ -38,7 +38,8 @@ module weft_alu #(
   // to fetch
   output logic            br_valid_o,
   output logic [IW-1:0]   br_wid_o,
-  output logic [31:0]     br_pc_o
+  output logic [31:0]     br_pc_o,
+  output logic            br_taken_o     // the next pc is not pc + 4
 );
 
   logic            v_q;
@@ -138,6 +139,7 @@ module weft_alu #(
       weft_pkg::ALU_JALR: br_pc_o = (lead_a + imm_q) & ~32'd1;
       default:            br_pc_o = lead_taken ? (pc_q + imm_q) : (pc_q + 32'd4);
     endcase
+    br_taken_o = (br_pc_o != pc_q + 32'd4);
   end
 
 endmodule

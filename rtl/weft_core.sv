@@ -106,9 +106,13 @@ module weft_core #(
   logic [IW-1:0]   f_req_wid;
   logic [31:0]     f_req_pc;
   logic [T-1:0]    f_req_tmask;
-  logic            br_valid;
+  logic            br_valid, br_taken;
   logic [IW-1:0]   br_wid;
   logic [31:0]     br_pc;
+  logic            kill;
+  logic [IW-1:0]   kill_wid;
+  logic            d_is_branch;
+  logic [W-1:0]    br_pend_q;      // a branch of the warp issued and has not resolved
   logic            sfu_f_valid, sfu_f_resolve;
   logic [IW-1:0]   sfu_f_wid;
   logic [31:0]     sfu_f_pc, spawn_pc;
@@ -135,6 +139,7 @@ module weft_core #(
     .bpr_i,
     .ibuf_block_i     (ib_block),
     .dec_ctrl_valid_i (ic_valid && d_dec.is_ctrl),
+    .dec_is_branch_i  (d_is_branch),
     .dec_ctrl_wid_i   (ic_wid),
     .start_i, .start_pc_i,
     .req_valid_o   (f_req_valid),
@@ -148,6 +153,9 @@ module weft_core #(
     .br_valid_i    (br_valid),
     .br_wid_i      (br_wid),
     .br_pc_i       (br_pc),
+    .br_taken_i    (br_taken),
+    .kill_o        (kill),
+    .kill_wid_o    (kill_wid),
     .sfu_valid_i   (sfu_f_valid),
     .sfu_wid_i     (sfu_f_wid),
     .sfu_pc_i      (sfu_f_pc),
@@ -163,6 +171,8 @@ module weft_core #(
   weft_icache #(.W(W), .T(T), .LINES(IC_LINES), .LINE_WORDS(LINE_WORDS)) u_icache (
     .clk_i, .rst_ni,
     .flush_i         (icache_flush),
+    .kill_i          (kill),
+    .kill_wid_i      (kill_wid),
     .req_valid_i     (f_req_valid),
     .req_ready_o     (f_req_ready),
     .req_wid_i       (f_req_wid),
@@ -189,6 +199,9 @@ module weft_core #(
     .dec_o   (d_dec)
   );
 
+  // Branches and jumps (predicted not taken by the pnt front end).
+  assign d_is_branch = !d_dec.illegal && d_dec.fu == weft_pkg::FU_ALU && d_dec.is_ctrl;
+
   // ---------------------------------------------------------------- ibuffer
   logic [W*EW-1:0] ib_heads;
   logic [W-1:0]    ib_valid, ib_full_unused;
@@ -212,7 +225,7 @@ module weft_core #(
     .push_ready_o (ib_push_ready),
     .pop_i        (is_issue),
     .pop_wid_i    (is_wid),
-    .flush_i      ('0),
+    .flush_i      (kill ? (W'(1) << kill_wid) : '0),
     .heads_o      (ib_heads),
     .valid_o      (ib_valid),
     .full_o       (ib_full_unused),
@@ -272,8 +285,11 @@ module weft_core #(
         default:          fu_ok = sfu_in_ready;
       endcase
     end
-    assign w_ready[w] = d[weft_pkg::DEC_ILLEGAL] ||
-                        (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0));
+    // A younger instruction never issues before an older branch of its warp
+    // resolves (only the pnt front end fetches past a branch).
+    assign w_ready[w] = !br_pend_q[w] &&
+                        (d[weft_pkg::DEC_ILLEGAL] ||
+                         (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
   end
 
   weft_scoreboard #(.W(W)) u_scoreboard (
@@ -378,7 +394,8 @@ module weft_core #(
     .out_data_o   (alu_d),
     .br_valid_o   (br_valid),
     .br_wid_o     (br_wid),
-    .br_pc_o      (br_pc)
+    .br_pc_o      (br_pc),
+    .br_taken_o   (br_taken)
   );
 
   weft_muldiv #(.W(W), .T(T), .MUL_LAT(MUL_LAT)) u_muldiv (
@@ -517,6 +534,15 @@ module weft_core #(
   assign commit_data_o  = wb_data;
 
   // ---------------------------------------------------------------- in-flight, errors, cycles
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) br_pend_q[w] <= 1'b0;
+      else if (dispatch && is_wid == IW'(w) && is_dec.fu == weft_pkg::FU_ALU && is_dec.is_ctrl)
+        br_pend_q[w] <= 1'b1;
+      else if (br_valid && br_wid == IW'(w)) br_pend_q[w] <= 1'b0;
+    end
+  end
+
   always_ff @(posedge clk_i) begin
     for (int w = 0; w < W; w++) begin
       if (!rst_ni) inflight_q[w] <= '0;

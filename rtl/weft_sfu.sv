@@ -75,6 +75,7 @@ module weft_sfu #(
   logic [T*32-1:0] a_q, b_q;
 
   logic [63:0]     instret_q [W];
+  logic [63:0]     instret_at_q;   // the warp's instret when this instruction was dispatched
   logic [W-1:0]    bar_mask_q [BARRIERS];
   logic [W-1:0]    bar_wait_q;
   logic [31:0]     bar_cnt_q [BARRIERS];
@@ -105,6 +106,10 @@ module weft_sfu #(
     if (fire_in) begin
       wid_q <= in_wid_i; pc_q <= in_pc_i; tmask_q <= in_tmask_i; op_q <= in_op_i;
       rd_q <= in_rd_i; wb_q <= in_wb_i; imm_q <= in_imm_i; a_q <= in_rs1_i; b_q <= in_rs2_i;
+      // instret reads drain the warp first, so at dispatch this counts every
+      // older instruction and none younger (younger ones may commit before
+      // this one leaves the unit).
+      instret_at_q <= instret_q[in_wid_i];
     end
   end
 
@@ -222,8 +227,8 @@ module weft_sfu #(
       unique case (imm_q[11:0])
         weft_pkg::CSR_CYCLE, weft_pkg::CSR_MCYCLE:       r = cycle_i[31:0];
         weft_pkg::CSR_CYCLEH, weft_pkg::CSR_MCYCLEH:     r = cycle_i[63:32];
-        weft_pkg::CSR_INSTRET, weft_pkg::CSR_MINSTRET:   r = instret_q[wid_q][31:0];
-        weft_pkg::CSR_INSTRETH, weft_pkg::CSR_MINSTRETH: r = instret_q[wid_q][63:32];
+        weft_pkg::CSR_INSTRET, weft_pkg::CSR_MINSTRET:   r = instret_at_q[31:0];
+        weft_pkg::CSR_INSTRETH, weft_pkg::CSR_MINSTRETH: r = instret_at_q[63:32];
         weft_pkg::CSR_MHARTID: r = (32'(core_id_i) * W + 32'(wid_q)) * T + 32'(t);
         weft_pkg::CSR_TID:      r = 32'(t);
         weft_pkg::CSR_WID:      r = 32'(wid_q);

@@ -57,7 +57,7 @@ static void usage(FILE *f, const char *prog)
             "      --issue-policy P   rtl issue scheduler: fixed | lrr (default) | gto | gtlrr |\n"
             "                         gtlo | pta\n"
             "      --issue-ready R    rtl issue readiness: unready (default) | ready\n"
-            "      --frontend F       rtl front end: stall (default) | nss\n"
+            "      --frontend F       rtl front end: stall (default) | nss | pnt\n"
             "      --bpr on|off       rtl back-pressure mask on fetch (default off)\n"
             "      --size N           problem size for the host program (0 = its default)\n"
             "      --seed S           random seed for the host program\n"
@@ -215,7 +215,8 @@ int main(int argc, char **argv)
         case OPT_FRONTEND:
             if (strcmp(a, "stall") == 0) cfg.frontend = 0;
             else if (strcmp(a, "nss") == 0) cfg.frontend = 1;
-            else return bad_usage(prog, "--frontend takes stall or nss, not '%s'", a);
+            else if (strcmp(a, "pnt") == 0) cfg.frontend = 2;
+            else return bad_usage(prog, "--frontend takes stall, nss or pnt, not '%s'", a);
             break;
         case OPT_BPR:
             if (strcmp(a, "off") == 0) cfg.bpr = 0;
@@ -334,7 +335,7 @@ int main(int argc, char **argv)
     if (!model) {
         static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount", "?"};
         printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s\n", pol[c->fetch_policy & 7],
-               pol[c->issue_policy & 7], c->issue_ready ? "ready" : "unready", c->frontend ? "nss" : "stall",
+               pol[c->issue_policy & 7], c->issue_ready ? "ready" : "unready", c->frontend == 2 ? "pnt" : c->frontend ? "nss" : "stall",
                c->bpr ? "on" : "off", c->cosim ? ", cosim" : "");
     }
     printf("  launches        %llu\n", (unsigned long long)s->launches);

@@ -48,7 +48,7 @@ typedef struct {
     unsigned fetch_policy; /* rtl knobs: 0 fixed, 1 lrr (docs/scheduling.md) */
     unsigned issue_policy;
     unsigned issue_ready;  /* 0 unready (baseline), 1 ready */
-    unsigned frontend;     /* 0 stall (baseline), 1 nss */
+    unsigned frontend;     /* 0 stall (baseline), 1 nss, 2 pnt */
     unsigned bpr;          /* back-pressure mask: 0 off (baseline), 1 on */
     const char *trace_path;/* rtl: FST waveform file, NULL = no trace (copied by weft_open) */
     int verbose;           /* 0 = quiet; engines may print more when > 0 */

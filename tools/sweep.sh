@@ -28,7 +28,7 @@ done
 FP=(fixed lrr gto gtlrr gtlo pta icount)
 IP=(fixed lrr gto gtlrr gtlo pta)
 RD=(unready ready)
-FE=(stall nss)
+FE=(stall nss pnt)
 BP=(off on)
 combos=()
 if [[ $FULL -eq 1 ]]; then
@@ -39,7 +39,7 @@ else
     KERNELS="vecadd psum diverge"
     combos+=("fixed lrr unready stall off" "lrr lrr ready nss on")
     for n in "${!FP[@]}"; do
-        combos+=("${FP[$n]} ${IP[$(( (n + 2) % 6 ))]} ${RD[$(( n % 2 ))]} ${FE[$(( (n / 2) % 2 ))]} ${BP[$(( (n + 1) % 2 ))]}")
+        combos+=("${FP[$n]} ${IP[$(( (n + 2) % 6 ))]} ${RD[$(( n % 2 ))]} ${FE[$(( n % 3 ))]} ${BP[$(( (n / 2) % 2 ))]}")
     done
 fi
 [[ -n $CSV ]] && echo "config,kernel,fetch,issue,ready,frontend,bpr,status,cycles,warp_instrs,ipc,missed" > "$CSV"

@@ -13,6 +13,11 @@
 // until it resolves, and it is not fetched in the cycle its control
 // instruction is being decoded (dec_ctrl_*), so no younger instruction of it
 // is ever in flight (the I-cache stage holds one request, in order).
+// Front end `pnt` (static predict-not-taken, seed 002 sec. V-B): branches
+// and jumps do not stall the warp; it keeps fetching pc + 4. When one
+// resolves taken (br_taken_i) the warp is redirected and its younger
+// instructions are discarded by the caller (kill_o: instruction buffer and
+// I-cache stage); SIMT instructions still stall as in nss.
 // Back-pressure mask (bpr_i, seed 000 sec. 3.3.3): a warp whose instruction
 // buffer has no room for one more instruction (ibuf_block_i) is not fetched;
 // without it, decode waits for the full buffer and blocks every warp.
@@ -29,7 +34,8 @@ module weft_fetch #(
   input  logic          halt_i,
   input  logic [2:0]    policy_i,
   input  logic [W*7-1:0] icnt_i,         // per warp: fetched, not issued (icount)
-  input  logic [1:0]    frontend_i,      // 0 stall, 1 nss
+  input  logic [1:0]    frontend_i,      // 0 stall, 1 nss, 2 pnt
+  input  logic          dec_is_branch_i, // the decoded instruction is a branch or jump
   input  logic          bpr_i,
   input  logic [W-1:0]  ibuf_block_i,    // no room in the warp's instruction buffer
   input  logic          dec_ctrl_valid_i, // a control instruction is in decode
@@ -51,6 +57,9 @@ module weft_fetch #(
   input  logic          br_valid_i,
   input  logic [IW-1:0] br_wid_i,
   input  logic [31:0]   br_pc_i,
+  input  logic          br_taken_i,
+  output logic          kill_o,          // pnt: discard warp kill_wid_o's younger instructions
+  output logic [IW-1:0] kill_wid_o,
   // from the SFU: a SIMT instruction completed
   input  logic          sfu_valid_i,
   input  logic [IW-1:0] sfu_wid_i,
@@ -76,12 +85,19 @@ module weft_fetch #(
   logic [IW-1:0] sel_wid;
   logic          fire;
 
-  logic [W-1:0] ctrl_now;
+  logic [W-1:0] ctrl_now, kill_mask;
+  logic         pnt;
+  assign pnt    = (frontend_i == 2'd2);
+  assign kill_o = pnt && br_valid_i && br_taken_i;
+  assign kill_wid_o = br_wid_i;
   always_comb begin
-    ctrl_now = '0;
-    if (dec_ctrl_valid_i) ctrl_now[dec_ctrl_wid_i] = 1'b1;
+    ctrl_now  = '0;
+    kill_mask = '0;
+    if (dec_ctrl_valid_i && !(pnt && dec_is_branch_i)) ctrl_now[dec_ctrl_wid_i] = 1'b1;
+    if (kill_o) kill_mask[br_wid_i] = 1'b1;
   end
-  assign fetchable = halt_i ? '0 : (active_q & ~stalled_q & ~ctrl_now & ~(bpr_i ? ibuf_block_i : '0));
+  assign fetchable = halt_i ? '0 : (active_q & ~stalled_q & ~ctrl_now & ~kill_mask &
+                                    ~(bpr_i ? ibuf_block_i : '0));
 
   logic [W-1:0]   starting;
   logic [W*7-1:0] nact;
@@ -121,8 +137,8 @@ module weft_fetch #(
       if (frontend_i == 2'd0) stalled_d[sel_wid] = 1'b1;
       pc_d[sel_wid] = pc_q[sel_wid] + 32'd4;
     end
-    if (dec_valid_i) stalled_d[dec_wid_i] = dec_is_ctrl_i;
-    if (br_valid_i) begin
+    if (dec_valid_i) stalled_d[dec_wid_i] = dec_is_ctrl_i && !(pnt && dec_is_branch_i);
+    if (br_valid_i && (!pnt || br_taken_i)) begin
       stalled_d[br_wid_i] = 1'b0;
       pc_d[br_wid_i]      = br_pc_i;
     end

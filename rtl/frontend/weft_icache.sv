@@ -21,6 +21,8 @@ module weft_icache #(
   input  logic          clk_i,
   input  logic          rst_ni,
   input  logic          flush_i,     // invalidate every line (fence.i)
+  input  logic          kill_i,      // drop the request of warp kill_wid_i (wrong path)
+  input  logic [IW-1:0] kill_wid_i,
   // from fetch
   input  logic          req_valid_i,
   output logic          req_ready_o,
@@ -61,6 +63,8 @@ module weft_icache #(
   logic [T-1:0]  s1_tmask_q;
   logic [31:0]   word_q;
   logic [1:0]    state_q, state_d;
+  logic          killed_q;           // the held request was killed: drop it
+  logic          kill_now, drop;
 
   logic [XW-1:0] s1_idx;
   logic [TW-1:0] s1_tag;
@@ -72,20 +76,24 @@ module weft_icache #(
   assign s1_tag = s1_pc_q[31 -: TW];
   assign hit    = s1_valid_q && (state_q == S_LOOKUP) && lvalid_q[s1_idx] && (tag_q[s1_idx] == s1_tag);
 
-  assign out_valid_o = hit;
+  // A killed request still completes its miss (the line is filled) but is
+  // dropped instead of being offered to decode.
+  assign kill_now    = kill_i && s1_valid_q && (s1_wid_q == kill_wid_i);
+  assign drop        = hit && (killed_q || kill_now);
+  assign out_valid_o = hit && !killed_q && !kill_now;
   assign out_wid_o   = s1_wid_q;
   assign out_pc_o    = s1_pc_q;
   assign out_tmask_o = s1_tmask_q;
   assign out_instr_o = word_q;
-  assign out_fire    = hit && out_ready_i;
-  assign req_ready_o = !s1_valid_q || out_fire;
+  assign out_fire    = out_valid_o && out_ready_i;
+  assign req_ready_o = !s1_valid_q || out_fire || drop;
   assign req_fire    = req_valid_i && req_ready_o;
 
   assign mem_req_valid_o = (state_q == S_MISS_REQ);
   assign mem_req_addr_o  = {s1_pc_q[31:2+OW], {(OW+2){1'b0}}};
   assign fill            = (state_q == S_MISS_WAIT) && mem_rsp_valid_i;
   assign miss_o          = s1_valid_q && (state_q == S_LOOKUP) && !hit;
-  assign busy_o          = s1_valid_q;
+  assign busy_o          = s1_valid_q && !killed_q;
   assign busy_wid_o      = s1_wid_q;
 
   always_comb begin
@@ -102,11 +110,14 @@ module weft_icache #(
     if (!rst_ni) begin
       state_q    <= S_LOOKUP;
       s1_valid_q <= 1'b0;
+      killed_q   <= 1'b0;
       lvalid_q   <= '0;
     end else begin
       state_q <= state_d;
       if (req_fire)      s1_valid_q <= 1'b1;
-      else if (out_fire) s1_valid_q <= 1'b0;
+      else if (out_fire || drop) s1_valid_q <= 1'b0;
+      if (req_fire)      killed_q <= 1'b0;
+      else if (kill_now) killed_q <= 1'b1;
       if (flush_i) lvalid_q <= '0;
       else if (fill) lvalid_q[s1_idx] <= 1'b1;
     end

@@ -7,12 +7,13 @@
 // rising edge that moves the state).  Every non-reset cycle checks valid_o,
 // idx_o and gnt_o exactly.  Prints one line per file:
 //   RESULT <policy> N=<n> ok|FAIL checks=<k> errors=<e>[ first: <message>]
-// The file layout is described in policy_ref.c.
+// The file layout is described in policy_ref.c.  +cycles=<n> (default
+// MAXCYC) must equal the generator's -c.
 module tb_policy_inst #(
   parameter int N    = 4,
   parameter int CW   = 7,
   parameter int AW   = 8,
-  parameter int NCYC = 3000
+  parameter int MAXCYC = 3000   // memory size; +cycles=<n> <= MAXCYC is run
 ) (
   input  logic clk,
   output logic done_o,
@@ -23,7 +24,7 @@ module tb_policy_inst #(
   localparam int NCW   = (N * CW + 31) / 32;
   localparam int WPC   = 1 + 4 * NW + 2 * NCW;
   localparam int HDR   = 6;
-  localparam int WORDS = HDR + NCYC * WPC;
+  localparam int WORDS = HDR + MAXCYC * WPC;
   localparam logic [31:0] MAGIC = 32'h5EF70001;
 
   logic            rst_n, adv;
@@ -40,12 +41,12 @@ module tb_policy_inst #(
     .valid_o(valid), .idx_o(idx), .gnt_o(gnt)
   );
 
-  logic [31:0]       mem [WORDS];
+  logic [31:0]       mem [0:WORDS-1];
   logic [NW*32-1:0]  w_req, w_ready, w_start, w_gnt;
   logic [NCW*32-1:0] w_nact, w_icnt;
   logic [31:0]       ctrl;
   string             dir, fname, pname, first;
-  int                base, errs, checks;
+  int                base, errs, checks, ncyc;
 
   task automatic load_words(input int at, input int nwords, output logic [NCW*32+NW*32-1:0] v);
     v = '0;
@@ -70,6 +71,11 @@ module tb_policy_inst #(
     nact   = '0;
     icnt   = '0;
     if (!$value$plusargs("dir=%s", dir)) dir = "build/sched/data";
+    if (!$value$plusargs("cycles=%d", ncyc)) ncyc = MAXCYC;
+    if (ncyc < 1 || ncyc > MAXCYC) begin
+      $display("RESULT all N=%0d FAIL checks=0 errors=1 first: +cycles=%0d out of range 1..%0d", N, ncyc, MAXCYC);
+      ncyc = 0;
+    end
     for (int p = 0; p < 8; p++) begin
       case (p)
         0: pname = "fixed";
@@ -83,15 +89,15 @@ module tb_policy_inst #(
       endcase
       fname = $sformatf("%s/%s_n%0d.hex", dir, pname, N);
       for (int k = 0; k < HDR; k++) mem[k] = '0;  // a missing file fails the header check
-      $readmemh(fname, mem);
+      if (ncyc > 0) $readmemh(fname, mem, 0, HDR + ncyc * WPC - 1);
       errs = 0;
       checks = 0;
       first = "";
       if (mem[0] !== MAGIC || mem[1] !== 32'(N) || mem[2] !== 32'(AW) || mem[3] !== 32'(CW)
-          || mem[4] !== 32'(NCYC)) begin
-        fail($sformatf("%s: bad header (N=%0d AW=%0d CW=%0d cycles=%0d expected)", fname, N, AW, CW, NCYC));
+          || mem[4] !== 32'(ncyc)) begin
+        fail($sformatf("%s: bad header (N=%0d AW=%0d CW=%0d cycles=%0d expected)", fname, N, AW, CW, ncyc));
       end else begin
-        for (int c = 0; c < NCYC; c++) begin
+        for (int c = 0; c < ncyc; c++) begin
           base = HDR + c * WPC;
           @(negedge clk);
           ctrl   = mem[base];
