@@ -4,7 +4,7 @@
 # usage: tests/run.sh [--full] [FILTER]
 #   --full   also the larger configurations and slower checks (make test-full)
 #   FILTER   run only the groups whose name contains FILTER
-#            (lint unit model rtl-isa isa random kernels knobs fault errors
+#            (lint unit sched model rtl-isa isa random kernels knobs fault errors
 #            determinism synth)
 #
 # Every check prints `ok|FAIL NAME (seconds)`. Sub-suites that keep their own
@@ -115,6 +115,11 @@ fi
 if want unit && [[ -x tests/unit/run.sh ]]; then
     echo "== unit (Verilator and Icarus)"
     suite unit tests/unit/run.sh
+fi
+
+if want sched && [[ -x tests/sched/run.sh ]]; then
+    echo "== scheduling policies against their C reference (Verilator and Icarus)"
+    suite sched tests/sched/run.sh
 fi
 
 if want model; then

@@ -40,11 +40,16 @@
 //       otherwise                    -> +1, saturating at 2**AW-1
 //   activation order (gtlo), every cycle, any policy: the warps of start_i
 //       become younger than every other warp, ordered among themselves by
-//       index.  Kept exactly as an age matrix of N*(N-1)/2 bits (bit (i,j),
-//       i<j, set = j was activated before i), so it never wraps.  Reset:
-//       index order.
+//       index.  Kept exactly as an order matrix (row i = the warps activated
+//       before warp i; N*(N-1) live bits, the diagonal is constant 0), so it
+//       never wraps like a stamp counter would.  Reset: index order.
 // The state is kept for every policy, so switching policy_i at run time is
 // legal and the new policy starts from up-to-date ages and order.
+//
+// CODING NOTES: no default-then-set-a-bit writes of a vector that another
+// always_comb reads (gnt_o built that way made Icarus 11 loop forever at
+// time 0); the per-policy work sits in a case on policy_i and the order
+// matrix is read row by row, which keeps Icarus and Verilator fast at N=32.
 //
 // OUTPUTS are a pure combinational function of the inputs and the state (no
 // path from start_i/ready_i/advance_i into this cycle's pick): valid_o =
@@ -220,6 +225,7 @@ module weft_sched_policy #(
     for (int i = 0; i < N; i++) begin
       if (start_i[i]) ord_d[i*N +: N] = ~start_i | (start_i & ((N'(1) << i) - N'(1)));
       else            ord_d[i*N +: N] = ord_q[i*N +: N] & ~start_i;
+      ord_d[i*N + i] = 1'b0;   // constant diagonal: synthesis drops its flops
     end
   end
 

@@ -122,6 +122,13 @@ static int ref_pick(const struct state *s, const struct inputs *in)
         for (int i = 0; i < n; i++)
             if (in->req[i] && (best < 0 || s->age[i] > s->age[best]))
                 best = i;
+#ifdef INJECT
+        /* gto: equal ages go to the highest index (with the aging bug in
+         * ref_step, which alone can hide behind saturated ages). */
+        for (int i = 0; i < n; i++)
+            if (in->req[i] && s->age[i] == s->age[best])
+                best = i;
+#endif
         return best;
     case P_GTLRR:
         return greedy ? s->last : rr(s, in->req);
@@ -170,17 +177,11 @@ static int ref_pick(const struct state *s, const struct inputs *in)
     }
     default: /* fixed, reserved */
 #ifdef INJECT
-    {
-        /* fixed: with exactly two requesters the higher one wins. */
-        int cnt = 0, hi = -1;
-        for (int i = 0; i < n; i++)
-            if (in->req[i]) {
-                cnt++;
-                hi = i;
-            }
-        if (cnt == 2)
-            return hi;
-    }
+        /* fixed: when the two lowest requesters are neighbours, the second
+         * one wins. */
+        for (int i = 0; i + 1 < n; i++)
+            if (in->req[i])
+                return in->req[i + 1] ? i + 1 : i;
 #endif
         for (int i = 0; i < n; i++)
             if (in->req[i])
@@ -205,9 +206,10 @@ static void ref_step(struct state *s, const struct inputs *in, int pick)
                 s->age[i]++;
         }
 #ifdef INJECT
-        /* gto: the pick's age is cleared even when it is not ready. */
-        if (!in->start[i] && sched && i == pick && !in->ready[i] && in->pol == P_GTO)
-            s->age[i] = 0;
+        /* gto: eq. 3.2 without its "valid" condition: a ready warp ages
+         * also in cycles without a schedule. */
+        if (!in->start[i] && !sched && in->ready[i] && in->pol == P_GTO && s->age[i] < amax)
+            s->age[i]++;
 #endif
     }
     if (anystart) {
@@ -316,11 +318,8 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
         in.pol = cur_pol;
         in.rst = c < 2 || below(3000) == 0;
         in.adv = chance(adv_pct);
-        int nreq = 0;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n; i++)
             in.req[i] = chance(dens);
-            nreq += in.req[i];
-        }
         /* Greedy streaks: keep the last grant requesting. */
         if (s.have && chance(greedy_pct))
             in.req[s.last] = 1;
@@ -408,7 +407,6 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
         pack_fields(w + k, ncw, in.nact, n, cw), k += ncw;
         pack_fields(w + k, ncw, in.icnt, n, cw), k += ncw;
         err = write_words(f, w, k);
-        (void)nreq;
     }
     if (fclose(f) != 0 || err) {
         fprintf(stderr, "policy_ref: %s: write error\n", path);

@@ -37,7 +37,7 @@ CC=${CC:-gcc}
 POLICIES="fixed lrr gto gtlrr gtlo pta icount mix"
 NS="1 3 4 8 32"            # = POINTS in policy_ref.c and tb_policy.sv
 MAXCYC=3000
-INJ_CYCLES=600             # the injected faults show within a few cycles
+INJ_CYCLES=1000            # enough for every injected fault to show
 
 filter="" sims="verilator,icarus" cycles=$MAXCYC seed=1 normal=1 selftest=1
 while [ $# -gt 0 ]; do

@@ -3,9 +3,10 @@
 //
 // Reference model: the last-grant register (reset N-1) and the two pick rules
 // (0 fixed = lowest requester; 1 lrr = first requester strictly after the
-// last grant, wrapping).  The other policies (gto, gtlrr, gtlo, pta, icount)
-// are checked cycle for cycle by tests/sched/run.sh.  Checked every cycle: valid_o, idx_o (when valid),
-// gnt_o (one-hot at idx_o, zero without requests, a subset of req_i).  The
+// last grant, wrapping); the other policies are checked cycle for cycle
+// against a C reference by tests/sched/run.sh.  Checked every cycle:
+// valid_o, idx_o (when valid), gnt_o (one-hot at idx_o, zero without
+// requests, a subset of req_i).  The
 // state moves only when advance_i is high in a cycle with a grant.
 // Directed: first lrr grant after reset is requester 0; wrap-around
 // 0,1,..,N-1,0 with all requesting; advance without a request (no grant)
@@ -35,7 +36,7 @@ module tb_weft_sched_policy_inst #(
   logic [N-1:0]  gnt;
 
   weft_sched_policy #(.N(N)) dut (
-    .clk_i(clk), .rst_ni(rst_n), .policy_i({1'b0, policy}), .req_i(req), .advance_i(adv),
+    .clk_i(clk), .rst_ni(rst_n), .policy_i(policy), .req_i(req), .advance_i(adv),
     .ready_i(req), .start_i({N{1'b0}}), .nact_i({(N*7){1'b0}}), .icnt_i({(N*7){1'b0}}),
     .valid_o(valid), .idx_o(idx), .gnt_o(gnt)
   );
