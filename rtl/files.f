@@ -3,6 +3,7 @@ rtl/weft_fifo.sv
 rtl/sched/weft_sched_policy.sv
 rtl/sched/weft_warp_sched.sv
 rtl/sched/weft_issue_sched.sv
+rtl/sched/weft_stall_table.sv
 rtl/frontend/weft_fetch.sv
 rtl/frontend/weft_icache.sv
 rtl/frontend/weft_decode.sv

@@ -39,7 +39,8 @@ module weft_alu #(
   output logic            br_valid_o,
   output logic [IW-1:0]   br_wid_o,
   output logic [31:0]     br_pc_o,
-  output logic            br_taken_o     // the next pc is not pc + 4
+  output logic            br_taken_o,    // the next pc is not pc + 4
+  output logic [31:0]     br_src_pc_o    // pc of the branch
 );
 
   logic            v_q;
@@ -140,6 +141,7 @@ module weft_alu #(
       default:            br_pc_o = lead_taken ? (pc_q + imm_q) : (pc_q + 32'd4);
     endcase
     br_taken_o = (br_pc_o != pc_q + 32'd4);
+    br_src_pc_o = pc_q;
   end
 
 endmodule

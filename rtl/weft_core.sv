@@ -22,6 +22,7 @@ module weft_core #(
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
   parameter int unsigned MUL_LAT = 2,
+  parameter int unsigned ST_ENTRIES = 128,
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
 ) (
   input  logic            clk_i,
@@ -32,6 +33,7 @@ module weft_core #(
   input  logic            issue_ready_i,
   input  logic [1:0]      frontend_i,
   input  logic            bpr_i,
+  input  logic            stall_table_i,
   // launch
   input  logic            start_i,
   input  logic [31:0]     start_pc_i,
@@ -74,7 +76,10 @@ module weft_core #(
   // statistics
   output logic [63:0]     cycles_o,
   output logic            icache_miss_o,
-  output logic            issue_missed_o
+  output logic            issue_missed_o,
+  output logic            st_lookup_o,
+  output logic            st_hit_o,
+  output logic            flush_o         // pnt: a taken branch discarded younger instructions
 );
 
   localparam int unsigned EW = T + 32 + weft_pkg::DEC_W;   // ibuffer entry
@@ -107,6 +112,7 @@ module weft_core #(
   logic [31:0]     f_req_pc;
   logic [T-1:0]    f_req_tmask;
   logic            br_valid, br_taken;
+  logic [31:0]     br_src_pc;
   logic [IW-1:0]   br_wid;
   logic [31:0]     br_pc;
   logic            kill;
@@ -130,7 +136,11 @@ module weft_core #(
   logic            ic_busy;
   logic [IW-1:0]   ic_busy_wid;
 
-  weft_fetch #(.W(W), .T(T)) u_fetch (
+  // A flush that discards something: the warp had younger instructions in
+  // its buffer or in the I-cache stage when its branch resolved taken.
+  assign flush_o = kill && (ib_count[32'(kill_wid)*CW +: CW] != '0 || (ic_busy && ic_busy_wid == kill_wid));
+
+  weft_fetch #(.W(W), .T(T), .ST_ENTRIES(ST_ENTRIES)) u_fetch (
     .clk_i, .rst_ni,
     .halt_i        (halt_q),
     .policy_i      (fetch_policy_i),
@@ -154,6 +164,11 @@ module weft_core #(
     .br_wid_i      (br_wid),
     .br_pc_i       (br_pc),
     .br_taken_i    (br_taken),
+    .br_src_pc_i   (br_src_pc),
+    .stall_table_i,
+    .dec_pc_i      (ic_pc[31:2]),
+    .st_lookup_o   (st_lookup_o),
+    .st_hit_o      (st_hit_o),
     .kill_o        (kill),
     .kill_wid_o    (kill_wid),
     .sfu_valid_i   (sfu_f_valid),
@@ -395,7 +410,8 @@ module weft_core #(
     .br_valid_o   (br_valid),
     .br_wid_o     (br_wid),
     .br_pc_o      (br_pc),
-    .br_taken_o   (br_taken)
+    .br_taken_o   (br_taken),
+    .br_src_pc_o  (br_src_pc)
   );
 
   weft_muldiv #(.W(W), .T(T), .MUL_LAT(MUL_LAT)) u_muldiv (

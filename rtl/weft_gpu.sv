@@ -26,6 +26,7 @@ module weft_gpu #(
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
   parameter int unsigned MUL_LAT = 2,
+  parameter int unsigned ST_ENTRIES = 128,
   localparam int unsigned C = NUM_CORES,
   localparam int unsigned T = NUM_THREADS,
   localparam int unsigned IW = (NUM_WARPS > 1) ? $clog2(NUM_WARPS) : 1,
@@ -38,6 +39,7 @@ module weft_gpu #(
   input  logic              issue_ready_i,
   input  logic [1:0]        frontend_i,
   input  logic              bpr_i,
+  input  logic              stall_table_i,
   input  logic              start_i,
   input  logic [31:0]       start_pc_i,
   input  logic [31:0]       launch_i,
@@ -74,7 +76,10 @@ module weft_gpu #(
   output logic [C*32-1:0]   err_info_o,
   output logic [63:0]       cycles_o,
   output logic [C-1:0]      icache_miss_o,
-  output logic [C-1:0]      issue_missed_o
+  output logic [C-1:0]      issue_missed_o,
+  output logic [C-1:0]      st_lookup_o,
+  output logic [C-1:0]      st_hit_o,
+  output logic [C-1:0]      flush_o
 );
 
   logic [C-1:0]  busy;
@@ -84,10 +89,10 @@ module weft_gpu #(
     weft_core #(
       .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES),
-      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT)
+      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES)
     ) u_core (
       .clk_i, .rst_ni,
-      .fetch_policy_i, .issue_policy_i, .issue_ready_i, .frontend_i, .bpr_i,
+      .fetch_policy_i, .issue_policy_i, .issue_ready_i, .frontend_i, .bpr_i, .stall_table_i,
       .start_i, .start_pc_i, .launch_i,
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),
@@ -122,7 +127,10 @@ module weft_gpu #(
       .err_info_o        (err_info_o[c*32 +: 32]),
       .cycles_o          (cycles[c]),
       .icache_miss_o     (icache_miss_o[c]),
-      .issue_missed_o    (issue_missed_o[c])
+      .issue_missed_o    (issue_missed_o[c]),
+      .st_lookup_o       (st_lookup_o[c]),
+      .st_hit_o          (st_hit_o[c]),
+      .flush_o           (flush_o[c])
     );
   end
 

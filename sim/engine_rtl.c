@@ -88,6 +88,9 @@ static int eng_create(weft_dev_t *dev, void **self)
                              "the rtl engine of this build is %ux%ux%u (cores x warps x threads); "
                              "%ux%ux%u was asked for: build that configuration (make CONFIG=...)",
                              s.cores, s.warps, s.threads, cfg->cores, cfg->warps, cfg->threads);
+    if (cfg->stall_table != 0 && cfg->stall_table != 128)
+        return weft_dev_fail(dev, WEFT_E_USAGE, "the rtl engine of this build has a 128-entry stall table; "
+                             "--stall-table takes 0 (off) or 128");
     if (cfg->ipdom_depth != WEFT_CFG_IPDOM_DEPTH || cfg->barriers != WEFT_CFG_BARRIERS)
         return weft_dev_fail(dev, WEFT_E_USAGE,
                              "the rtl engine of this build has IPDOM depth %u and %u barriers; "
@@ -379,11 +382,12 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         model_set_shadow_ram(e->model, e->shadow);
         model_reset(e->model, start_pc, launch_ptr);
     }
-    rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr);
+    rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr,
+              cfg->stall_table);
     rtl_reset(r);
     rtl_set_start(r, 1, start_pc, launch_ptr);
 
-    uint64_t now = 0, winstr = 0, tinstr = 0, missed = 0;
+    uint64_t now = 0, winstr = 0, tinstr = 0, missed = 0, stl = 0, sth = 0, flushes = 0;
     static const uint32_t zero[RTL_MAX_THREADS];
     for (;;) {
         /* Drive this cycle's inputs. */
@@ -429,6 +433,11 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             }
         }
         missed += (uint64_t)__builtin_popcountll(rtl_missed(r));
+        if (cfg->frontend) {
+            stl += (uint64_t)__builtin_popcountll(rtl_st_lookup(r));
+            sth += (uint64_t)__builtin_popcountll(rtl_st_hit(r));
+            flushes += (uint64_t)__builtin_popcountll(rtl_flush(r));
+        }
         rtl_tick(r);
         now++;
         if (now == 1) rtl_set_start(r, 0, start_pc, launch_ptr);
@@ -453,6 +462,9 @@ out:
     stats->warp_instrs += winstr;
     stats->thread_instrs += tinstr;
     stats->missed_schedules += missed;
+    stats->st_lookups += stl;
+    stats->st_hits += sth;
+    stats->flushes += flushes;
     return rc != WEFT_OK ? rc : (int)weft_status(dev);
 }
 

@@ -59,6 +59,7 @@ static void usage(FILE *f, const char *prog)
             "      --issue-ready R    rtl issue readiness: unready (default) | ready\n"
             "      --frontend F       rtl front end: stall (default) | nss | pnt\n"
             "      --bpr on|off       rtl back-pressure mask on fetch (default off)\n"
+            "      --stall-table N    rtl stall prediction with nss/pnt: 0 off (default) or 128\n"
             "      --size N           problem size for the host program (0 = its default)\n"
             "      --seed S           random seed for the host program\n"
             "  -l, --list             list the registered host programs\n"
@@ -111,7 +112,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE,
 };
 
 int main(int argc, char **argv)
@@ -142,6 +143,7 @@ int main(int argc, char **argv)
         {"issue-ready", required_argument, 0, OPT_ISSUE_READY},
         {"frontend", required_argument, 0, OPT_FRONTEND},
         {"bpr", required_argument, 0, OPT_BPR},
+        {"stall-table", required_argument, 0, OPT_STALL_TABLE},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -185,6 +187,7 @@ int main(int argc, char **argv)
         case OPT_BARRIERS: NUM(cfg.barriers, UINT_MAX, "barriers");
         case OPT_MAX_CYCLES: NUM(cfg.max_cycles, UINT64_MAX, "max-cycles");
         case OPT_MEM_LATENCY: NUM(cfg.mem_latency, UINT_MAX, "mem-latency");
+        case OPT_STALL_TABLE: NUM(cfg.stall_table, UINT_MAX, "stall-table");
         case OPT_SIZE: NUM(args.size, UINT_MAX, "size");
         case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
 #undef NUM
@@ -337,6 +340,10 @@ int main(int argc, char **argv)
         printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s\n", pol[c->fetch_policy & 7],
                pol[c->issue_policy & 7], c->issue_ready ? "ready" : "unready", c->frontend == 2 ? "pnt" : c->frontend ? "nss" : "stall",
                c->bpr ? "on" : "off", c->cosim ? ", cosim" : "");
+        printf("  stall table     %s", c->stall_table ? "on" : "off");
+        if (c->stall_table) printf(", %llu lookups, %llu hits", (unsigned long long)s->st_lookups,
+                                   (unsigned long long)s->st_hits);
+        printf("; pnt flushes %llu\n", (unsigned long long)s->flushes);
     }
     printf("  launches        %llu\n", (unsigned long long)s->launches);
     printf("  cycles          %llu%s\n", (unsigned long long)cycles, model ? " (model steps)" : "");

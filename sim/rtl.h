@@ -51,7 +51,7 @@ void rtl_trace_close(rtl_t *r);
 
 void rtl_reset(rtl_t *r);                          /* hold reset for a few cycles */
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
-               unsigned frontend, unsigned bpr);
+               unsigned frontend, unsigned bpr, unsigned stall_table);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
 void rtl_eval(rtl_t *r);                           /* settle combinational logic (clock low) */
 void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */
@@ -59,6 +59,10 @@ void rtl_tick(rtl_t *r);                           /* rising edge (then clock lo
 int rtl_busy(rtl_t *r);
 /* Cores that lost an issue slot this cycle while a warp was ready (bit per core). */
 uint64_t rtl_missed(rtl_t *r);
+/* Per-cycle event bits (bit per core): stall-table lookup, hit, pnt flush. */
+uint64_t rtl_st_lookup(rtl_t *r);
+uint64_t rtl_st_hit(rtl_t *r);
+uint64_t rtl_flush(rtl_t *r);
 int rtl_any_error(rtl_t *r);
 int rtl_error(rtl_t *r, unsigned core, rtl_err_t *e);
 

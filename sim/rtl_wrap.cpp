@@ -127,12 +127,13 @@ void rtl_reset(rtl_t *r) {
 }
 
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
-               unsigned frontend, unsigned bpr) {
+               unsigned frontend, unsigned bpr, unsigned stall_table) {
     r->top->fetch_policy_i = fetch_policy;
     r->top->issue_policy_i = issue_policy;
     r->top->issue_ready_i = issue_ready;
     r->top->frontend_i = frontend;
     r->top->bpr_i = bpr;
+    r->top->stall_table_i = stall_table != 0;
 }
 
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
@@ -149,6 +150,14 @@ void rtl_tick(rtl_t *r) {
 }
 
 int rtl_busy(rtl_t *r) { return r->top->busy_o; }
+static uint64_t core_bits(const decltype(Vweft_gpu::issue_missed_o) &v) {
+    uint64_t m = 0;
+    for (unsigned c = 0; c < C; c++) m |= static_cast<uint64_t>(getb(v, c, 1)) << c;
+    return m;
+}
+uint64_t rtl_st_lookup(rtl_t *r) { return core_bits(r->top->st_lookup_o); }
+uint64_t rtl_st_hit(rtl_t *r) { return core_bits(r->top->st_hit_o); }
+uint64_t rtl_flush(rtl_t *r) { return core_bits(r->top->flush_o); }
 uint64_t rtl_missed(rtl_t *r) {
     uint64_t m = 0;
     for (unsigned c = 0; c < C; c++) m |= static_cast<uint64_t>(getb(r->top->issue_missed_o, c, 1)) << c;

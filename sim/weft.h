@@ -50,6 +50,7 @@ typedef struct {
     unsigned issue_ready;  /* 0 unready (baseline), 1 ready */
     unsigned frontend;     /* 0 stall (baseline), 1 nss, 2 pnt */
     unsigned bpr;          /* back-pressure mask: 0 off (baseline), 1 on */
+    unsigned stall_table;  /* stall-table entries: 0 off, else the built size (128) */
     const char *trace_path;/* rtl: FST waveform file, NULL = no trace (copied by weft_open) */
     int verbose;           /* 0 = quiet; engines may print more when > 0 */
     const char *commit_trace_path; /* text trace, one line per committed warp
@@ -63,6 +64,8 @@ typedef struct {
     uint64_t thread_instrs; /* committed thread instructions (active lanes) */
     uint64_t launches;
     uint64_t missed_schedules; /* rtl: core-cycles in which a warp was ready and none issued */
+    uint64_t st_lookups, st_hits; /* rtl: stall-table lookups and hits */
+    uint64_t flushes;      /* rtl: taken branches that discarded fetched instructions (pnt) */
     uint64_t steps;         /* model scheduler steps (one warp instruction per core
                                per step); 0 for the rtl */
     uint64_t wall_ns;       /* host wall-clock time spent inside engine runs */

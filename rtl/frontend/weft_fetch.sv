@@ -18,6 +18,10 @@
 // resolves taken (br_taken_i) the warp is redirected and its younger
 // instructions are discarded by the caller (kill_o: instruction buffer and
 // I-cache stage); SIMT instructions still stall as in nss.
+// Stall table (stall_table_i, seed 000 sec. 3.3.2): with nss or pnt, a fetch
+// whose pc the table knows as a stalling (control) instruction stalls the
+// warp as the stall front end would, until decode shows it is not control or
+// it resolves; decode teaches the table every control instruction.
 // Back-pressure mask (bpr_i, seed 000 sec. 3.3.3): a warp whose instruction
 // buffer has no room for one more instruction (ibuf_block_i) is not fetched;
 // without it, decode waits for the full buffer and blocks every warp.
@@ -27,6 +31,7 @@
 module weft_fetch #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
+  parameter int unsigned ST_ENTRIES = 128,
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
 ) (
   input  logic          clk_i,
@@ -37,6 +42,10 @@ module weft_fetch #(
   input  logic [1:0]    frontend_i,      // 0 stall, 1 nss, 2 pnt
   input  logic          dec_is_branch_i, // the decoded instruction is a branch or jump
   input  logic          bpr_i,
+  input  logic          stall_table_i,
+  input  logic [31:2]   dec_pc_i,        // pc of the instruction entering the buffer
+  output logic          st_lookup_o,     // statistics: stall-table lookup / hit this cycle
+  output logic          st_hit_o,
   input  logic [W-1:0]  ibuf_block_i,    // no room in the warp's instruction buffer
   input  logic          dec_ctrl_valid_i, // a control instruction is in decode
   input  logic [IW-1:0] dec_ctrl_wid_i,
@@ -58,6 +67,7 @@ module weft_fetch #(
   input  logic [IW-1:0] br_wid_i,
   input  logic [31:0]   br_pc_i,
   input  logic          br_taken_i,
+  input  logic [31:0]   br_src_pc_i,     // pc of the resolving branch
   output logic          kill_o,          // pnt: discard warp kill_wid_o's younger instructions
   output logic [IW-1:0] kill_wid_o,
   // from the SFU: a SIMT instruction completed
@@ -86,6 +96,20 @@ module weft_fetch #(
   logic          fire;
 
   logic [W-1:0] ctrl_now, kill_mask;
+  logic [W-1:0] pstall_q, pstall_d;   // stalled by a stall-table prediction
+  logic [31:0]  pstall_pc_q [W];      // ... of the instruction at this pc
+  logic [31:0]  pstall_pc_d [W];
+  logic         st_hit;
+
+  weft_stall_table #(.ENTRIES(ST_ENTRIES)) u_stall_table (
+    .clk_i, .rst_ni,
+    .lookup_pc_i (pc_q[sel_wid][31:2]),
+    .hit_o       (st_hit),
+    .learn_i     (stall_table_i && dec_valid_i && dec_is_ctrl_i),
+    .learn_pc_i  (dec_pc_i)
+  );
+  assign st_lookup_o = stall_table_i && frontend_i != 2'd0 && fire;
+  assign st_hit_o    = st_lookup_o && st_hit;
   logic         pnt;
   assign pnt    = (frontend_i == 2'd2);
   assign kill_o = pnt && br_valid_i && br_taken_i;
@@ -129,18 +153,33 @@ module weft_fetch #(
   always_comb begin
     active_d  = active_q;
     stalled_d = stalled_q;
+    pstall_d  = pstall_q;
+    for (int w = 0; w < W; w++) pstall_pc_d[w] = pstall_pc_q[w];
     for (int w = 0; w < W; w++) begin
       pc_d[w]    = pc_q[w];
       tmask_d[w] = tmask_q[w];
     end
     if (fire) begin
-      if (frontend_i == 2'd0) stalled_d[sel_wid] = 1'b1;
+      if (frontend_i == 2'd0 || st_hit_o) stalled_d[sel_wid] = 1'b1;
+      pstall_d[sel_wid]    = st_hit_o;
+      pstall_pc_d[sel_wid] = pc_q[sel_wid];
       pc_d[sel_wid] = pc_q[sel_wid] + 32'd4;
     end
-    if (dec_valid_i) stalled_d[dec_wid_i] = dec_is_ctrl_i && !(pnt && dec_is_branch_i);
+    if (dec_valid_i) begin
+      stalled_d[dec_wid_i] = dec_is_ctrl_i && !(pnt && dec_is_branch_i && !pstall_q[dec_wid_i]);
+      // A predicted stall outlives decode only for a branch under pnt (which
+      // would not stall otherwise); SIMT instructions stall anyway.
+      if (!(dec_is_ctrl_i && dec_is_branch_i)) pstall_d[dec_wid_i] = 1'b0;
+    end
     if (br_valid_i && (!pnt || br_taken_i)) begin
       stalled_d[br_wid_i] = 1'b0;
+      pstall_d[br_wid_i]  = 1'b0;
       pc_d[br_wid_i]      = br_pc_i;
+    end else if (br_valid_i && pstall_q[br_wid_i] && pstall_pc_q[br_wid_i] == br_src_pc_i) begin
+      // pnt: the branch the table stalled on fell through; fetch goes on at
+      // pc + 4, which is already the warp's next pc.
+      stalled_d[br_wid_i] = 1'b0;
+      pstall_d[br_wid_i]  = 1'b0;
     end
     if (sfu_valid_i) begin
       pc_d[sfu_wid_i]    = sfu_pc_i;
@@ -169,16 +208,19 @@ module weft_fetch #(
     if (!rst_ni) begin
       active_q  <= '0;
       stalled_q <= '0;
+      pstall_q  <= '0;
     end else begin
       active_q  <= active_d;
       stalled_q <= stalled_d;
+      pstall_q  <= pstall_d;
     end
   end
 
   always_ff @(posedge clk_i) begin
     for (int w = 0; w < W; w++) begin
-      pc_q[w]    <= pc_d[w];
-      tmask_q[w] <= tmask_d[w];
+      pc_q[w]        <= pc_d[w];
+      tmask_q[w]     <= tmask_d[w];
+      pstall_pc_q[w] <= pstall_pc_d[w];
     end
   end
 

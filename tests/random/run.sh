@@ -85,7 +85,7 @@ one() {
         local h=$(( (s * 2654435761) & 0xffffffff ))
         local knobs="--fetch-policy ${fp[$((h % 7))]} --issue-policy ${ip[$((h >> 4 & 0xff) % 6)]}"
         knobs="$knobs --frontend ${fe[$(((h >> 12 & 0xff) % 3))]} --issue-ready ${rd[$((h >> 20 & 1))]}"
-        knobs="$knobs --bpr ${bp[$((h >> 21 & 1))]}"
+        knobs="$knobs --bpr ${bp[$((h >> 21 & 1))]} --stall-table $(( (h >> 22 & 1) * 128 ))"
         # shellcheck disable=SC2086
         timeout 120 "$sim" --bare --elf "$base.elf" --cosim --max-cycles 20000000 $knobs >"$base.$tag.log" 2>&1
         rc=$?
