@@ -400,7 +400,9 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             drsp[c] = h && h->due <= now;
             rtl_dmem_drive(r, c, 1, drsp[c], drsp[c] ? h->tag : 0, drsp[c] ? h->data : zero);
         }
-        rtl_eval(r);
+        /* No settle here: nothing sampled below depends combinationally on the
+         * inputs just driven (requests, commits and errors come from state);
+         * the rising-edge eval in rtl_tick() sees the new inputs. */
         /* Sample what fires at this edge. */
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
