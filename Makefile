@@ -34,7 +34,8 @@ VERILATOR ?= verilator
 TRACE ?= 0
 
 FAULT ?= 0
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 1,$(TRACE)),-trace)
+XRAND ?= 0
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -42,10 +43,14 @@ CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS
             -DWEFT_CFG_IPDOM_DEPTH=$(IPDOM_DEPTH) -DWEFT_CFG_BARRIERS=$(BARRIERS)
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
             -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS)
-VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 \
-          --x-assign fast --x-initial fast --noassert -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
+VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 --noassert -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
 ifeq ($(TRACE),1)
 VFLAGS += --trace-fst --trace-structs
+endif
+ifeq ($(XRAND),1)
+VFLAGS += --x-assign unique --x-initial unique
+else
+VFLAGS += --x-assign fast --x-initial fast
 endif
 ifeq ($(FAULT),1)
 VFLAGS += +define+WEFT_FAULT_ALU

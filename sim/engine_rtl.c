@@ -112,8 +112,12 @@ static int eng_create(weft_dev_t *dev, void **self)
             return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory");
         }
     }
-    char *argv0[] = {(char *)"weft", NULL};
-    e->rtl = rtl_new(1, argv0);
+    /* --x-seed N: Verilator randomizes every uninitialised bit from seed N
+     * (meaningful in an XRAND=1 build, made with --x-initial unique). */
+    char seedarg[48];
+    snprintf(seedarg, sizeof seedarg, "+verilator+seed+%u", cfg->x_seed);
+    char *argv0[] = {(char *)"weft", (char *)"+verilator+rand+reset+2", seedarg, NULL};
+    e->rtl = cfg->x_seed ? rtl_new(3, argv0) : rtl_new(1, argv0);
     if (!e->rtl) {
         for (unsigned c = 0; c < s.cores; c++) free(e->ports[c].dq);
         free(e->ports); free(e);

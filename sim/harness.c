@@ -60,6 +60,8 @@ static void usage(FILE *f, const char *prog)
             "      --frontend F       rtl front end: stall (default) | nss | pnt\n"
             "      --bpr on|off       rtl back-pressure mask on fetch (default off)\n"
             "      --stall-table N    rtl stall prediction with nss/pnt: 0 off (default) or 128\n"
+            "      --x-seed N         rtl: random initial values of unreset state from seed N\n"
+            "                         (an XRAND=1 build; results and cycles must not change)\n"
             "      --size N           problem size for the host program (0 = its default)\n"
             "      --seed S           random seed for the host program\n"
             "  -l, --list             list the registered host programs\n"
@@ -112,7 +114,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_X_SEED,
 };
 
 int main(int argc, char **argv)
@@ -144,6 +146,7 @@ int main(int argc, char **argv)
         {"frontend", required_argument, 0, OPT_FRONTEND},
         {"bpr", required_argument, 0, OPT_BPR},
         {"stall-table", required_argument, 0, OPT_STALL_TABLE},
+        {"x-seed", required_argument, 0, OPT_X_SEED},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -188,6 +191,7 @@ int main(int argc, char **argv)
         case OPT_MAX_CYCLES: NUM(cfg.max_cycles, UINT64_MAX, "max-cycles");
         case OPT_MEM_LATENCY: NUM(cfg.mem_latency, UINT_MAX, "mem-latency");
         case OPT_STALL_TABLE: NUM(cfg.stall_table, UINT_MAX, "stall-table");
+        case OPT_X_SEED: NUM(cfg.x_seed, UINT_MAX, "x-seed");
         case OPT_SIZE: NUM(args.size, UINT_MAX, "size");
         case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
 #undef NUM

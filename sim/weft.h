@@ -56,6 +56,7 @@ typedef struct {
     const char *commit_trace_path; /* text trace, one line per committed warp
                                       instruction (docs/model.md), NULL = none */
     int cosim;             /* rtl: check every commit against the functional model */
+    unsigned x_seed;       /* rtl: randomize uninitialised state from this seed (0 = off) */
 } weft_config_t;
 
 typedef struct {
