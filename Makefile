@@ -120,7 +120,7 @@ lint-icarus:
 
 synth:
 	@mkdir -p $(BUILD)/synth
-	bash tools/synth.sh $(CONFIG) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth
+	bash tools/synth.sh $(CONFIG) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
 
 help:
 	@sed -n '1,12p' Makefile

@@ -14,6 +14,25 @@
 `ifndef WEFT_THREADS
 `define WEFT_THREADS 4
 `endif
+// Scheduling knobs fixed at build time (synthesis); -1 = runtime input.
+`ifndef WEFT_FIX_FETCH_POLICY
+`define WEFT_FIX_FETCH_POLICY -1
+`endif
+`ifndef WEFT_FIX_ISSUE_POLICY
+`define WEFT_FIX_ISSUE_POLICY -1
+`endif
+`ifndef WEFT_FIX_ISSUE_READY
+`define WEFT_FIX_ISSUE_READY -1
+`endif
+`ifndef WEFT_FIX_FRONTEND
+`define WEFT_FIX_FRONTEND -1
+`endif
+`ifndef WEFT_FIX_BPR
+`define WEFT_FIX_BPR -1
+`endif
+`ifndef WEFT_FIX_STALL_TABLE
+`define WEFT_FIX_STALL_TABLE -1
+`endif
 
 module weft_gpu #(
   parameter int unsigned NUM_CORES = `WEFT_CORES,
@@ -27,6 +46,15 @@ module weft_gpu #(
   parameter int unsigned LSU_SLOTS = 8,
   parameter int unsigned MUL_LAT = 2,
   parameter int unsigned ST_ENTRIES = 128,
+  // Each FIX_* parameter, when >= 0, ties its knob to that value so that
+  // synthesis keeps only the chosen logic (the input is then ignored);
+  // -1 (default, the research build) takes the knob from its input.
+  parameter int FIX_FETCH_POLICY = `WEFT_FIX_FETCH_POLICY,
+  parameter int FIX_ISSUE_POLICY = `WEFT_FIX_ISSUE_POLICY,
+  parameter int FIX_ISSUE_READY  = `WEFT_FIX_ISSUE_READY,
+  parameter int FIX_FRONTEND     = `WEFT_FIX_FRONTEND,
+  parameter int FIX_BPR          = `WEFT_FIX_BPR,
+  parameter int FIX_STALL_TABLE  = `WEFT_FIX_STALL_TABLE,
   localparam int unsigned C = NUM_CORES,
   localparam int unsigned T = NUM_THREADS,
   localparam int unsigned IW = (NUM_WARPS > 1) ? $clog2(NUM_WARPS) : 1,
@@ -83,6 +111,16 @@ module weft_gpu #(
 );
 
   logic [C-1:0]  busy;
+  logic [2:0]    k_fetch, k_issue;
+  logic [1:0]    k_frontend;
+  logic          k_ready, k_bpr, k_st;
+
+  assign k_fetch    = (FIX_FETCH_POLICY < 0) ? fetch_policy_i : 3'(FIX_FETCH_POLICY);
+  assign k_issue    = (FIX_ISSUE_POLICY < 0) ? issue_policy_i : 3'(FIX_ISSUE_POLICY);
+  assign k_ready    = (FIX_ISSUE_READY < 0)  ? issue_ready_i  : (FIX_ISSUE_READY != 0);
+  assign k_frontend = (FIX_FRONTEND < 0)     ? frontend_i     : 2'(FIX_FRONTEND);
+  assign k_bpr      = (FIX_BPR < 0)          ? bpr_i          : (FIX_BPR != 0);
+  assign k_st       = (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
   logic [63:0]   cycles [C];
 
   for (genvar c = 0; c < C; c++) begin : gen_core
@@ -92,7 +130,8 @@ module weft_gpu #(
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES)
     ) u_core (
       .clk_i, .rst_ni,
-      .fetch_policy_i, .issue_policy_i, .issue_ready_i, .frontend_i, .bpr_i, .stall_table_i,
+      .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),
+      .frontend_i (k_frontend), .bpr_i (k_bpr), .stall_table_i (k_st),
       .start_i, .start_pc_i, .launch_i,
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),

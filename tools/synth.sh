@@ -1,21 +1,39 @@
 #!/usr/bin/env bash
-# tools/synth.sh CONFIG CORES WARPS THREADS OUTDIR
+# tools/synth.sh CONFIG CORES WARPS THREADS OUTDIR [KNOBS]
+# KNOBS: "runtime" (default: every policy and front end, chosen by inputs;
+# hierarchy kept, cells per module), "all" (the same, flattened) or
+# "baseline" (fixed fetch, unready lrr issue, stall front end, no BPR, no
+# stall table, tied by the FIX_* parameters and flattened so that constants
+# reach every module and only the chosen logic remains). Compare "all" with
+# "baseline" for the area of the knobs.
 # Yosys generic synthesis of weft_gpu for one configuration, hierarchy kept so
 # that cells are counted per module. Writes OUTDIR/CONFIG/{yosys.log,stat.txt,
 # stat.json} and prints the total cell count.
 set -euo pipefail
-cfg=$1; cores=$2; warps=$3; threads=$4; out=$5/$cfg
+cfg=$1; cores=$2; warps=$3; threads=$4; knobs=${6:-runtime}
+out=$5/$cfg$([ "$knobs" = runtime ] || echo "-$knobs")
+flat=""
+case $knobs in
+runtime) kdefs="" ;;
+all) kdefs=""; flat="-flatten" ;;
+baseline) flat="-flatten"; kdefs="-DWEFT_FIX_FETCH_POLICY=0 -DWEFT_FIX_ISSUE_POLICY=1 -DWEFT_FIX_ISSUE_READY=0 -DWEFT_FIX_FRONTEND=0 -DWEFT_FIX_BPR=0 -DWEFT_FIX_STALL_TABLE=0" ;;
+*) echo "synth.sh: unknown knob set '$knobs' (runtime, all, baseline)" >&2; exit 2 ;;
+esac
 mkdir -p "$out"
 files=$(tr '\n' ' ' < rtl/files.f)
 start=$(date +%s)
 yosys -q -l "$out/yosys.log" -p "
-  read_verilog -sv -DWEFT_CORES=$cores -DWEFT_WARPS=$warps -DWEFT_THREADS=$threads $files
+  read_verilog -sv -DWEFT_CORES=$cores -DWEFT_WARPS=$warps -DWEFT_THREADS=$threads $kdefs $files
   hierarchy -check -top weft_gpu
-  synth -top weft_gpu
+  synth -top weft_gpu $flat
   tee -q -o $out/stat.txt stat
   tee -q -o $out/stat.json stat -json
 " > "$out/yosys.stdout" 2>&1 || { tail -20 "$out/yosys.log"; exit 1; }
 end=$(date +%s)
-total=$(awk '/=== design hierarchy ===/{h=1} h && /Number of cells:/{print $4; exit}' "$out/stat.txt")
-echo "synth $cfg (${cores}x${warps}x${threads}): $total cells, $((end-start)) s; per-module table in $out/stat.txt"
+if [ -n "$flat" ]; then
+    total=$(awk '/Number of cells:/{print $4; exit}' "$out/stat.txt")
+else
+    total=$(awk '/=== design hierarchy ===/{h=1} h && /Number of cells:/{print $4; exit}' "$out/stat.txt")
+fi
+echo "synth $cfg (${cores}x${warps}x${threads}, knobs $knobs): $total cells, $((end-start)) s; per-module table in $out/stat.txt"
 [ -n "$total" ] && [ "$total" -gt 0 ]
