@@ -71,7 +71,6 @@ typedef struct {
     rtl_t *rtl;
     rtl_shape_t shape;
     port_t *ports;
-    int track;               /* commit records are needed (trace or cosim) */
     st_queue_t *sq;          /* per core x warp: accepted stores, program order */
     pend_t *pend;            /* per core x warp: commits waiting for the model */
     model_t *model;          /* cosim reference */
@@ -129,7 +128,6 @@ static int eng_create(weft_dev_t *dev, void **self)
         free(e->ports); free(e);
         return weft_dev_fail(dev, WEFT_E_USAGE, "this build has no waveform tracing (build with TRACE=1)");
     }
-    e->track = cfg->cosim;
     if (cfg->cosim) {
         e->sq = calloc((size_t)s.cores * s.warps, sizeof *e->sq);
         e->pend = calloc((size_t)s.cores * s.warps, sizeof *e->pend);
@@ -328,7 +326,7 @@ static int report_core_error(eng_t *e, uint64_t cycle)
 static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint64_t now, unsigned lat)
 {
     dq_entry_t *r = NULL;
-    if (q->we && e->track) {
+    if (q->we && e->model) {   /* co-simulation matches stores to commits */
         st_queue_t *sq = &e->sq[c * e->shape.warps + q->wid];
         if (sq->count == SQ_CAP)
             return weft_dev_fail(e->dev, WEFT_E_INTERNAL, "commit trace: store queue overflow (core %u)", c);

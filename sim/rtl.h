@@ -53,7 +53,6 @@ void rtl_reset(rtl_t *r);                          /* hold reset for a few cycle
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
                unsigned frontend, unsigned bpr, unsigned stall_table);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
-void rtl_eval(rtl_t *r);                           /* settle combinational logic (clock low) */
 void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */
 
 int rtl_busy(rtl_t *r);

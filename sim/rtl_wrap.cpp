@@ -142,8 +142,6 @@ void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
     r->top->launch_i = launch;
 }
 
-void rtl_eval(rtl_t *r) { r->top->eval(); }
-
 void rtl_tick(rtl_t *r) {
     half(r, 1);
     half(r, 0);
