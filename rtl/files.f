@@ -16,5 +16,6 @@ rtl/weft_muldiv.sv
 rtl/weft_lsu.sv
 rtl/weft_sfu.sv
 rtl/weft_writeback.sv
+rtl/weft_perf.sv
 rtl/weft_core.sv
 rtl/weft_gpu.sv

@@ -79,7 +79,15 @@ module weft_core #(
   output logic            issue_missed_o,
   output logic            st_lookup_o,
   output logic            st_hit_o,
-  output logic            flush_o         // pnt: a taken branch discarded younger instructions
+  output logic            flush_o,        // pnt: a taken branch discarded younger instructions
+  // performance counters (weft_perf, docs/counters.md)
+  input  logic            perf_clear_i,   // power-on clear of counters and locks
+  input  logic            perf_lock_i,    // hold perf-lock (warm-up)
+  input  logic            run_i,          // the launch runs on some core
+  input  logic [5:0]      perf_idx_i,
+  output logic [63:0]     perf_data_o,
+  output logic            perf_rlock_o,
+  output logic [W*3-1:0]  wstate_o
 );
 
   localparam int unsigned EW = T + 32 + weft_pkg::DEC_W;   // ibuffer entry
@@ -106,7 +114,7 @@ module weft_core #(
   logic [7:0]      inflight_q [W];
 
   // ---------------------------------------------------------------- fetch
-  logic [W-1:0]    active, stalled_unused;
+  logic [W-1:0]    active, stalled_unused, fetchable;
   logic            f_req_valid, f_req_ready;
   logic [IW-1:0]   f_req_wid;
   logic [31:0]     f_req_pc;
@@ -180,7 +188,8 @@ module weft_core #(
     .spawn_pc_i    (spawn_pc),
     .release_i     (release_w),
     .active_o      (active),
-    .stalled_o     (stalled_unused)
+    .stalled_o     (stalled_unused),
+    .fetchable_o   (fetchable)
   );
 
   weft_icache #(.W(W), .T(T), .LINES(IC_LINES), .LINE_WORDS(LINE_WORDS)) u_icache (
@@ -266,6 +275,7 @@ module weft_core #(
   logic [W*5-1:0]  sb_rs1, sb_rs2, sb_rd;
   logic [W-1:0]    sb_use_rs1, sb_use_rs2, sb_use_rd, sb_ready;
   logic [W-1:0]    w_ready;
+  logic [W-1:0]    sb_dmem, sb_dcmp, w_ctrl, w_smem, w_scmp;
   logic            issue_pick_missed_unused;
   logic            alu_in_ready, mdu_in_ready, lsu_in_ready, sfu_in_ready;
   weft_pkg::dec_t  is_dec;
@@ -302,6 +312,10 @@ module weft_core #(
     end
     // A younger instruction never issues before an older branch of its warp
     // resolves (only the pnt front end fetches past a branch).
+    // stall causes of a head that is not ready (CPI stack, weft_perf)
+    assign w_ctrl[w] = br_pend_q[w] || (d[weft_pkg::DEC_DRAIN] && inflight_q[w] != '0);
+    assign w_smem[w] = !fu_ok && fu == weft_pkg::FU_LSU && !d[weft_pkg::DEC_ILLEGAL];
+    assign w_scmp[w] = !fu_ok && fu != weft_pkg::FU_LSU && !d[weft_pkg::DEC_ILLEGAL];
     assign w_ready[w] = !br_pend_q[w] &&
                         (d[weft_pkg::DEC_ILLEGAL] ||
                          (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
@@ -316,7 +330,10 @@ module weft_core #(
     .use_rs2_i (sb_use_rs2),
     .use_rd_i  (sb_use_rd),
     .ready_o   (sb_ready),
+    .dep_mem_o (sb_dmem),
+    .dep_cmp_o (sb_dcmp),
     .set_i     (is_issue && is_dec.wb),
+    .set_mem_i (is_dec.fu == weft_pkg::FU_LSU),
     .set_wid_i (is_wid),
     .set_rd_i  (is_dec.rd),
     .clr_i     (wb_fire && wb_wb),
@@ -380,6 +397,9 @@ module weft_core #(
   logic            alu_wb, mdu_wb, lsu_wb, sfu_wb;
   logic [T*32-1:0] alu_d, mdu_d, lsu_d, sfu_d;
   logic            lsu_busy_unused;
+  logic [11:0]     perf_addr;
+  logic [31:0]     perf_rdata, perf_wdata;
+  logic            perf_we;
   logic            lsu_err, sfu_err;
   logic [IW-1:0]   lsu_err_wid, sfu_err_wid;
   logic [31:0]     lsu_err_pc, lsu_err_addr, sfu_err_pc;
@@ -482,6 +502,10 @@ module weft_core #(
     .core_id_i       (8'(CORE_ID)),
     .num_cores_i     (NUM_CORES),
     .launch_i,
+    .perf_addr_o     (perf_addr),
+    .perf_rdata_i    (perf_rdata),
+    .perf_we_o       (perf_we),
+    .perf_wdata_o    (perf_wdata),
     .cycle_i         (cycles_q),
     .active_i        (active),
     .commit_i        (wb_fire),
@@ -518,6 +542,49 @@ module weft_core #(
     .err_cause_o     (sfu_err_cause),
     .err_wid_o       (sfu_err_wid),
     .err_pc_o        (sfu_err_pc)
+  );
+
+  // ---------------------------------------------------------------- counters
+  weft_perf #(.W(W), .T(T)) u_perf (
+    .clk_i, .rst_ni,
+    .clear_i        (perf_clear_i),
+    .lock_i         (perf_lock_i),
+    .run_i          (run_i),
+    .start_i        (start_i),
+    .busy_i         (busy_o),
+    .halt_i         (halt_q),
+    .issue_i        (dispatch),
+    .issue_wid_i    (is_wid),
+    .commit_i       (wb_fire),
+    .commit_tmask_i (wb_tmask),
+    .ic_access_i    (f_req_valid && f_req_ready),
+    .ic_miss_i      (icache_miss_o),
+    .ld_req_i       (dmem_req_valid_o && dmem_req_ready_i && !halt_q && !dmem_req_we_o),
+    .st_req_i       (dmem_req_valid_o && dmem_req_ready_i && !halt_q && dmem_req_we_o),
+    .req_mask_i     (dmem_req_mask_o),
+    .req_byteen_i   (dmem_req_byteen_o),
+    .ld_rsp_i       (dmem_rsp_valid_i),
+    .flush_i        (flush_o),
+    .st_lookup_i    (st_lookup_o),
+    .st_hit_i       (st_hit_o),
+    .missed_i       (issue_missed_o),
+    .w_active_i     (active),
+    .w_head_i       (ib_valid),
+    .w_ready_i      (w_ready),
+    .w_ctrl_i       (w_ctrl),
+    .w_dmem_i       (sb_dmem),
+    .w_dcmp_i       (sb_dcmp),
+    .w_smem_i       (w_smem),
+    .w_scmp_i       (w_scmp),
+    .w_fetchable_i  (fetchable),
+    .csr_addr_i     (perf_addr),
+    .csr_rdata_o    (perf_rdata),
+    .csr_we_i       (perf_we),
+    .csr_wdata_i    (perf_wdata),
+    .dbg_idx_i      (perf_idx_i),
+    .dbg_data_o     (perf_data_o),
+    .reset_lock_o   (perf_rlock_o),
+    .wstate_o       (wstate_o)
   );
 
   // ---------------------------------------------------------------- writeback

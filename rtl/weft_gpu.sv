@@ -107,7 +107,14 @@ module weft_gpu #(
   output logic [C-1:0]      issue_missed_o,
   output logic [C-1:0]      st_lookup_o,
   output logic [C-1:0]      st_hit_o,
-  output logic [C-1:0]      flush_o
+  output logic [C-1:0]      flush_o,
+  // performance counters (docs/counters.md)
+  input  logic              perf_clear_i,   // power-on clear of counters and locks
+  input  logic              perf_lock_i,    // hold perf-lock (warm-up)
+  input  logic [5:0]        perf_idx_i,     // counter read by the harness, every core
+  output logic [C*64-1:0]   perf_data_o,
+  output logic [C-1:0]      perf_rlock_o,
+  output logic [C*NUM_WARPS*3-1:0] wstate_o
 );
 
   logic [C-1:0]  busy;
@@ -169,7 +176,13 @@ module weft_gpu #(
       .issue_missed_o    (issue_missed_o[c]),
       .st_lookup_o       (st_lookup_o[c]),
       .st_hit_o          (st_hit_o[c]),
-      .flush_o           (flush_o[c])
+      .flush_o           (flush_o[c]),
+      .perf_clear_i, .perf_lock_i,
+      .run_i             (start_i || busy_o),
+      .perf_idx_i,
+      .perf_data_o       (perf_data_o[c*64 +: 64]),
+      .perf_rlock_o      (perf_rlock_o[c]),
+      .wstate_o          (wstate_o[c*NUM_WARPS*3 +: NUM_WARPS*3])
     );
   end
 

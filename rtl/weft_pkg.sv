@@ -94,6 +94,13 @@ package weft_pkg;
   localparam logic [11:0] CSR_NWARPS    = 12'hCC5;
   localparam logic [11:0] CSR_NCORES    = 12'hCC6;
   localparam logic [11:0] CSR_LAUNCH    = 12'hCC7;
+  // Performance counters (rtl/weft_perf.sv, docs/counters.md): counter k
+  // (3..27) at 0xB00 + k / 0xC00 + k, its high word at 0xB80 + k / 0xC80 + k;
+  // issued instructions of warp w at 0xFC0 + w / 0xFE0 + w.
+  localparam logic [11:0] CSR_PERF_LOCK  = 12'h7C0;   // read/write
+  localparam logic [11:0] CSR_PERF_RLOCK = 12'h7C1;   // perf-reset-lock, read/write
+  localparam int          PERF_FIRST     = 3;
+  localparam int          PERF_LAST      = 27;
 
   // Error causes reported by a core (err_cause_o).
   localparam logic [2:0] ERR_ILLEGAL    = 3'd1;

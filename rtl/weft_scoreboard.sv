@@ -9,6 +9,9 @@
 // (RAW and WAW hazards). set_i marks set_rd_i of warp set_wid_i busy at issue;
 // clr_i frees clr_rd_i of clr_wid_i at writeback. A set and a clear of the
 // same register of the same warp in one cycle is illegal (WAW check forbids).
+// For the CPI stack, each busy register also remembers whether the LSU
+// produces it (set_mem_i at issue); dep_mem_o[w] / dep_cmp_o[w] tell that the
+// head of warp w waits for a register pending from the LSU / another unit.
 module weft_scoreboard #(
   parameter int W = 4
 
@@ -22,7 +25,10 @@ module weft_scoreboard #(
   input  logic [W-1:0]  use_rs2_i,
   input  logic [W-1:0]  use_rd_i,
   output logic [W-1:0]  ready_o,
+  output logic [W-1:0]  dep_mem_o,
+  output logic [W-1:0]  dep_cmp_o,
   input  logic          set_i,
+  input  logic          set_mem_i,
   input  logic [((W > 1) ? $clog2(W) : 1)-1:0] set_wid_i,
   input  logic [4:0]    set_rd_i,
   input  logic          clr_i,
@@ -34,20 +40,32 @@ module weft_scoreboard #(
 
   logic [31:0] busy_q [W];
   logic [31:0] busy_d [W];
+  logic [31:0] mem_q [W];
+  logic [31:0] mem_d [W];
 
   always_comb begin
     for (int w = 0; w < W; w++) begin
       ready_o[w] = !((use_rs1_i[w] && busy_q[w][rs1_i[w*5 +: 5]]) ||
                      (use_rs2_i[w] && busy_q[w][rs2_i[w*5 +: 5]]) ||
                      (use_rd_i[w]  && busy_q[w][rd_i[w*5 +: 5]]));
+      dep_mem_o[w] = (use_rs1_i[w] && busy_q[w][rs1_i[w*5 +: 5]] && mem_q[w][rs1_i[w*5 +: 5]]) ||
+                     (use_rs2_i[w] && busy_q[w][rs2_i[w*5 +: 5]] && mem_q[w][rs2_i[w*5 +: 5]]) ||
+                     (use_rd_i[w]  && busy_q[w][rd_i[w*5 +: 5]]  && mem_q[w][rd_i[w*5 +: 5]]);
+      dep_cmp_o[w] = (use_rs1_i[w] && busy_q[w][rs1_i[w*5 +: 5]] && !mem_q[w][rs1_i[w*5 +: 5]]) ||
+                     (use_rs2_i[w] && busy_q[w][rs2_i[w*5 +: 5]] && !mem_q[w][rs2_i[w*5 +: 5]]) ||
+                     (use_rd_i[w]  && busy_q[w][rd_i[w*5 +: 5]]  && !mem_q[w][rd_i[w*5 +: 5]]);
     end
   end
 
   always_comb begin
     for (int w = 0; w < W; w++) begin
       busy_d[w] = busy_q[w];
+      mem_d[w]  = mem_q[w];
       if (clr_i && clr_wid_i == IW'(w)) busy_d[w][clr_rd_i] = 1'b0;
-      if (set_i && set_wid_i == IW'(w) && set_rd_i != 5'd0) busy_d[w][set_rd_i] = 1'b1;
+      if (set_i && set_wid_i == IW'(w) && set_rd_i != 5'd0) begin
+        busy_d[w][set_rd_i] = 1'b1;
+        mem_d[w][set_rd_i]  = set_mem_i;
+      end
     end
   end
 
@@ -55,6 +73,7 @@ module weft_scoreboard #(
     for (int w = 0; w < W; w++) begin
       if (!rst_ni) busy_q[w] <= '0;
       else         busy_q[w] <= busy_d[w];
+      mem_q[w] <= mem_d[w];   // meaningful only where busy
     end
   end
 

@@ -26,6 +26,11 @@ module weft_sfu #(
   input  logic [31:0]     launch_i,
   input  logic [63:0]     cycle_i,
   input  logic [W-1:0]    active_i,
+  // performance-counter CSRs (weft_perf)
+  output logic [11:0]     perf_addr_o,
+  input  logic [31:0]     perf_rdata_i,
+  output logic            perf_we_o,
+  output logic [31:0]     perf_wdata_o,
   input  logic            commit_i,     // a warp instruction committed
   input  logic [IW-1:0]   commit_wid_i,
   // from dispatch
@@ -220,6 +225,24 @@ module weft_sfu #(
     end
   end
 
+  // CSR writes (perf-lock, perf-reset-lock; decode makes every other write
+  // illegal): csrrw / csrrs / csrrc and the immediate forms, with the source
+  // of the lowest active lane; they act when the instruction completes.
+  logic [31:0] csr_src;
+  logic [2:0]  csr_f3;
+  assign csr_f3       = imm_q[19:17];
+  assign csr_src      = csr_f3[2] ? 32'(imm_q[16:12]) : lead_a;
+  assign perf_addr_o  = imm_q[11:0];
+  assign perf_we_o    = fire_out && op_q == weft_pkg::SFU_CSR &&
+                        (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
+  always_comb begin
+    unique case (csr_f3[1:0])
+      2'b01:   perf_wdata_o = csr_src;
+      2'b10:   perf_wdata_o = perf_rdata_i | csr_src;
+      default: perf_wdata_o = perf_rdata_i & ~csr_src;
+    endcase
+  end
+
   // CSR reads.
   always_comb begin
     for (int t = 0; t < T; t++) begin
@@ -238,7 +261,7 @@ module weft_sfu #(
         weft_pkg::CSR_NWARPS:   r = W;
         weft_pkg::CSR_NCORES:   r = num_cores_i;
         weft_pkg::CSR_LAUNCH:   r = launch_i;
-        default:                r = '0;
+        default:                r = perf_rdata_i;
       endcase
       out_data_o[t*32 +: 32] = r;
     end

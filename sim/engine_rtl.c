@@ -76,6 +76,10 @@ typedef struct {
     model_t *model;          /* cosim reference */
     uint8_t *shadow;         /* the model's memory */
     FILE *trace;             /* commit trace */
+    FILE *timeline;          /* per-warp state changes */
+    uint8_t *wstate;         /* last state written per core x warp */
+    int warm;                /* a reset has happened (later resets are warm) */
+    uint64_t *psnap;         /* counters read at the end of the last launch, per core */
 } eng_t;
 
 static int eng_create(weft_dev_t *dev, void **self)
@@ -147,7 +151,20 @@ static int eng_create(weft_dev_t *dev, void **self)
             return weft_dev_fail(dev, WEFT_E_USAGE, "cannot write the commit trace '%s'", cfg->commit_trace_path);
         }
     }
+    if (cfg->timeline_path) {
+        e->timeline = fopen(cfg->timeline_path, "w");
+        e->wstate = malloc((size_t)s.cores * s.warps);
+        if (!e->timeline || !e->wstate) {
+            *self = e;
+            return weft_dev_fail(dev, WEFT_E_USAGE, "cannot write the timeline '%s'", cfg->timeline_path);
+        }
+        fprintf(e->timeline, "# weft timeline v1: cores %u warps %u; lines 'cycle core warp state' on change;\n"
+                "# states 0 idle 1 issue 2 ready 3 memory 4 compute 5 empty-ibuffer 6 sync-control\n",
+                s.cores, s.warps);
+    }
+    e->psnap = calloc((size_t)s.cores * 64, sizeof *e->psnap);
     *self = e;
+    if (!e->psnap) return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory");
     if (cfg->cosim && (!e->sq || !e->pend || !e->model || !e->shadow))
         return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory for co-simulation");
     return WEFT_OK;
@@ -165,6 +182,9 @@ static void eng_destroy(void *self)
     if (e->model) model_destroy(e->model);
     free(e->shadow);
     if (e->trace) fclose(e->trace);
+    if (e->timeline) fclose(e->timeline);
+    free(e->wstate);
+    free(e->psnap);
     free(e);
 }
 
@@ -192,6 +212,7 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
         q->count--;
     }
     model_set_cycle(e->model, c, cycle);
+    model_set_rtl_value(e->model, c, x->tmask ? x->data[__builtin_ctzll(x->tmask)] : 0);
     int rc = model_step_warp(e->model, c, x->wid, &m);
     if (rc != WEFT_OK) {
         DIFF(" the model stopped: %s", weft_error(e->dev));
@@ -360,6 +381,31 @@ static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint
     return WEFT_OK;
 }
 
+/* Add this launch's counter increments to stats->perf: a core whose
+ * counters survived the reset (perf-reset-lock) adds the difference to the
+ * last reading, any other core its whole reading. */
+static void read_counters(eng_t *e, const int *kept, weft_stats_t *stats)
+{
+    const unsigned C = e->shape.cores, W = e->shape.warps;
+    weft_perf_t *p = &stats->perf;
+    if (C > WEFT_PERF_MAX_CORES) return;
+    p->valid = 1;
+    p->cores = C;
+    p->warps = W;
+    for (unsigned c = 0; c < C; c++) {
+        uint64_t *snap = &e->psnap[c * 64];
+        for (unsigned k = 0; k < 64; k++) {
+            if (k < 32 ? (k < WEFT_PC_CYCLES || k > WEFT_PC_LAST) : (k - 32 >= W || k - 32 >= WEFT_PERF_MAX_WARPS))
+                continue;
+            uint64_t v = rtl_perf(e->rtl, c, k);
+            uint64_t d = kept[c] ? v - snap[k] : v;
+            snap[k] = v;
+            if (k < 32) p->c[c][k] += d;
+            else p->warp_issued[c][k - 32] += d;
+        }
+    }
+}
+
 static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stats_t *stats)
 {
     eng_t *e = self;
@@ -386,7 +432,16 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     }
     rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr,
               cfg->stall_table);
-    rtl_reset(r);
+    /* Counters survive this reset where perf-reset-lock is set; the first
+     * reset of the device is a cold one (clears counters and locks). */
+    int kept[64] = {0};
+    for (unsigned c = 0; c < C && e->warm; c++) kept[c] = rtl_perf_rlock(r, c);
+    rtl_reset(r, !e->warm);
+    e->warm = 1;
+    const uint64_t base_cycles = stats->cycles;   /* device cycles before this launch */
+    int wlock = cfg->warmup_cycles > base_cycles;
+    rtl_perf_lock(r, wlock);
+    if (e->timeline) memset(e->wstate, 0xff, (size_t)C * e->shape.warps);
     rtl_set_start(r, 1, start_pc, launch_ptr);
 
     uint64_t now = 0, winstr = 0, tinstr = 0, missed = 0, stl = 0, sth = 0, flushes = 0;
@@ -437,6 +492,16 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             }
         }
         missed += (uint64_t)__builtin_popcountll(rtl_missed(r));
+        if (e->timeline)
+            for (unsigned c = 0; c < C; c++)
+                for (unsigned w = 0; w < e->shape.warps; w++) {
+                    unsigned st = rtl_wstate(r, c, w);
+                    uint8_t *o = &e->wstate[c * e->shape.warps + w];
+                    if (st != *o) {
+                        *o = (uint8_t)st;
+                        fprintf(e->timeline, "%llu %u %u %u\n", (unsigned long long)(base_cycles + now), c, w, st);
+                    }
+                }
         if (cfg->frontend) {
             stl += (uint64_t)__builtin_popcountll(rtl_st_lookup(r));
             sth += (uint64_t)__builtin_popcountll(rtl_st_hit(r));
@@ -445,6 +510,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         rtl_tick(r);
         now++;
         if (now == 1) rtl_set_start(r, 0, start_pc, launch_ptr);
+        if (wlock && base_cycles + now >= cfg->warmup_cycles) rtl_perf_lock(r, wlock = 0);
         if (rtl_any_error(r)) { rc = report_core_error(e, now); goto out; }
         if (weft_dev_exit_requested(dev)) break;
         if (!rtl_busy(r)) {
@@ -454,14 +520,16 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                                    "warps or commits are unmatched", (unsigned long long)now);
             break;
         }
-        if (cfg->max_cycles && now >= cfg->max_cycles) {
-            rc = weft_dev_fail(dev, WEFT_E_TIMEOUT, "cycle limit of %llu cycles reached, kernel not finished",
-                               (unsigned long long)cfg->max_cycles);
+        if (cfg->max_cycles && base_cycles + now >= cfg->max_cycles) {
+            stats->incomplete = 1;
+            rc = weft_dev_fail(dev, WEFT_E_TIMEOUT, "cycle limit of %llu cycles reached (early exit), kernel not "
+                               "finished; results incomplete", (unsigned long long)cfg->max_cycles);
             goto out;
         }
         if ((now & 0xfff) == 0 && weft_dev_interrupted(dev)) { rc = weft_status(dev); goto out; }
     }
 out:
+    read_counters(e, kept, stats);
     stats->cycles += now;
     stats->warp_instrs += winstr;
     stats->thread_instrs += tinstr;

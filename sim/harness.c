@@ -5,6 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "hosts.h"
+#include "perf.h"
 #include "weft.h"
 
 #include <errno.h>
@@ -47,7 +48,13 @@ static void usage(FILE *f, const char *prog)
             "      --threads N        threads per warp T (model: 1..32)\n"
             "      --ipdom-depth N    IPDOM stack entries per warp\n"
             "      --barriers N       barriers per core\n"
-            "      --max-cycles N     cycle limit per launch (model: scheduler steps), 0 = none\n"
+            "      --max-cycles N     early exit after N cycles over all launches (rtl; model:\n"
+            "                         scheduler steps per launch), 0 = none; the run ends with\n"
+            "                         exit code 6 and its counters are marked incomplete\n"
+            "      --warmup-cycles N  rtl: hold perf-lock (no counting) for the first N cycles\n"
+            "      --perf-json FILE   rtl: counters and CPI stack as JSON (tools/perf_report.py)\n"
+            "      --perf-csv FILE    rtl: counters and CPI stack as CSV, a row per core and a sum\n"
+            "      --timeline FILE    rtl: per-warp state changes (tools/perf_report.py --timeline)\n"
             "      --mem-latency N    memory latency in cycles (rtl)\n"
             "      --trace FILE       FST waveform (rtl)\n"
             "      --commit-trace FILE  text line per committed warp instruction (rtl: with cycle)\n"
@@ -115,6 +122,7 @@ enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
     OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_X_SEED,
+    OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
 };
 
 int main(int argc, char **argv)
@@ -122,6 +130,7 @@ int main(int argc, char **argv)
     const char *prog = "weft-sim";
     const char *kernel = NULL, *elf = NULL, *engine = weft_engines()[0];
     int bare = 0, list = 0;
+    const char *perf_json = NULL, *perf_csv = NULL;
     weft_config_t cfg;
     weft_config_default(&cfg);
     weft_host_args_t args = {0, 1, 0, NULL};
@@ -147,6 +156,10 @@ int main(int argc, char **argv)
         {"bpr", required_argument, 0, OPT_BPR},
         {"stall-table", required_argument, 0, OPT_STALL_TABLE},
         {"x-seed", required_argument, 0, OPT_X_SEED},
+        {"warmup-cycles", required_argument, 0, OPT_WARMUP},
+        {"perf-json", required_argument, 0, OPT_PERF_JSON},
+        {"perf-csv", required_argument, 0, OPT_PERF_CSV},
+        {"timeline", required_argument, 0, OPT_TIMELINE},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -192,10 +205,14 @@ int main(int argc, char **argv)
         case OPT_MEM_LATENCY: NUM(cfg.mem_latency, UINT_MAX, "mem-latency");
         case OPT_STALL_TABLE: NUM(cfg.stall_table, UINT_MAX, "stall-table");
         case OPT_X_SEED: NUM(cfg.x_seed, UINT_MAX, "x-seed");
+        case OPT_WARMUP: NUM(cfg.warmup_cycles, UINT64_MAX, "warmup-cycles");
         case OPT_SIZE: NUM(args.size, UINT_MAX, "size");
         case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
 #undef NUM
         case OPT_TRACE: cfg.trace_path = a; break;
+        case OPT_PERF_JSON: perf_json = a; break;
+        case OPT_PERF_CSV: perf_csv = a; break;
+        case OPT_TIMELINE: cfg.timeline_path = a; break;
         case OPT_COMMIT_TRACE: cfg.commit_trace_path = a; break;
         case OPT_COSIM: cfg.cosim = 1; break;
         case OPT_FETCH_POLICY:
@@ -279,6 +296,18 @@ int main(int argc, char **argv)
     }
     args.elf_path = elf;
 
+    /* Output files are checked before the run, so that a bad path costs nothing. */
+    const char *outs[] = {perf_json, perf_csv};
+    for (unsigned i = 0; i < 2; i++) {
+        if (!outs[i]) continue;
+        FILE *f = fopen(outs[i], "w");
+        if (!f) {
+            fprintf(stderr, "%s: cannot write '%s'\n", prog, outs[i]);
+            return WEFT_E_USAGE;
+        }
+        fclose(f);
+    }
+
     weft_dev_t *dev = weft_open(&cfg, engine);
     if (!dev) {
         printf("FAIL (cannot open the %s device)\n", engine);
@@ -357,6 +386,26 @@ int main(int argc, char **argv)
     if (!model)
         printf("  missed sched.   %llu (core-cycles with a ready warp and no issue)\n",
                (unsigned long long)s->missed_schedules);
+    weft_run_info_t run = {name, weft_engine_name(dev), status ? "FAIL" : "PASS", status, c, s};
+    weft_perf_print(stdout, &run);
+    if (s->perf.valid) {
+        char msg[200];
+        if (weft_cpi_check(&s->perf, msg, sizeof msg) != 0 && status == WEFT_OK) {
+            fprintf(stderr, "%s: internal error: %s\n", prog, msg);
+            status = WEFT_E_INTERNAL;
+        }
+    } else if (perf_json || perf_csv || cfg.timeline_path) {
+        fprintf(stderr, "%s: note: the %s engine has no cycle-level counters; the files hold instruction counts only\n",
+                prog, weft_engine_name(dev));
+    }
+    if (perf_json && weft_perf_write_json(perf_json, &run) != 0) {
+        fprintf(stderr, "%s: cannot write %s\n", prog, perf_json);
+        if (!status) status = WEFT_E_INTERNAL;
+    }
+    if (perf_csv && weft_perf_write_csv(perf_csv, &run) != 0) {
+        fprintf(stderr, "%s: cannot write %s\n", prog, perf_csv);
+        if (!status) status = WEFT_E_INTERNAL;
+    }
     printf("  wall seconds    %.3f (engine %.3f)\n", wall, ewall);
     if (model)
         printf("  speed           %.1f M thread-instrs/s\n",

@@ -49,7 +49,9 @@ rtl_shape_t rtl_shape(void);
 int rtl_trace_open(rtl_t *r, const char *path);   /* 0 ok, -1 if this build has no tracing */
 void rtl_trace_close(rtl_t *r);
 
-void rtl_reset(rtl_t *r);                          /* hold reset for a few cycles */
+/* Hold reset for a few cycles; cold also clears the performance counters and
+ * their locks (power-on), which a plain reset keeps under perf-reset-lock. */
+void rtl_reset(rtl_t *r, int cold);
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
                unsigned frontend, unsigned bpr, unsigned stall_table);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
@@ -63,6 +65,14 @@ uint64_t rtl_st_lookup(rtl_t *r);
 uint64_t rtl_st_hit(rtl_t *r);
 uint64_t rtl_flush(rtl_t *r);
 int rtl_any_error(rtl_t *r);
+
+/* Performance counters (docs/counters.md): counter idx (0..31; 32 + w = the
+ * issue count of warp w) of a core; the perf-reset-lock bit of a core; the
+ * external perf-lock input (warm-up); the state code of warp w of core c. */
+uint64_t rtl_perf(rtl_t *r, unsigned core, unsigned idx);
+int rtl_perf_rlock(rtl_t *r, unsigned core);
+void rtl_perf_lock(rtl_t *r, int on);
+unsigned rtl_wstate(rtl_t *r, unsigned core, unsigned warp);
 int rtl_error(rtl_t *r, unsigned core, rtl_err_t *e);
 
 /* Instruction memory port of a core. */

@@ -118,13 +118,28 @@ void rtl_trace_close(rtl_t *r) {
 #endif
 }
 
-void rtl_reset(rtl_t *r) {
+void rtl_reset(rtl_t *r, int cold) {
     r->top->rst_ni = 0;
     r->top->start_i = 0;
+    r->top->perf_clear_i = cold != 0;
     for (int i = 0; i < 4; i++) { half(r, 0); half(r, 1); }
     r->top->rst_ni = 1;
+    r->top->perf_clear_i = 0;
     half(r, 0);
 }
+
+uint64_t rtl_perf(rtl_t *r, unsigned c, unsigned idx) {
+    r->top->perf_idx_i = idx & 63;
+    r->top->eval();   // the read port is combinational
+    return static_cast<uint64_t>(getw(r->top->perf_data_o, c * 2)) |
+           (static_cast<uint64_t>(getw(r->top->perf_data_o, c * 2 + 1)) << 32);
+}
+
+int rtl_perf_rlock(rtl_t *r, unsigned c) { return getb(r->top->perf_rlock_o, c, 1); }
+
+void rtl_perf_lock(rtl_t *r, int on) { r->top->perf_lock_i = on != 0; }
+
+unsigned rtl_wstate(rtl_t *r, unsigned c, unsigned w) { return getb(r->top->wstate_o, (c * W + w) * 3, 3); }
 
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
                unsigned frontend, unsigned bpr, unsigned stall_table) {

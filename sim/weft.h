@@ -57,7 +57,30 @@ typedef struct {
                                       instruction (docs/model.md), NULL = none */
     int cosim;             /* rtl: check every commit against the functional model */
     unsigned x_seed;       /* rtl: randomize uninitialised state from this seed (0 = off) */
+    uint64_t warmup_cycles;/* rtl: hold perf-lock for the first N cycles of the device */
+    const char *timeline_path; /* rtl: per-warp state changes, one line each (docs/counters.md) */
 } weft_config_t;
+
+/* Hardware performance counters (rtl engine; docs/counters.md). Index k is
+ * the counter at CSR 0xB00 + k; the CPI-stack classes count units of
+ * 1/WEFT_CPI_UNIT(W) cycle. */
+#define WEFT_PERF_MAX_CORES 16
+#define WEFT_PERF_MAX_WARPS 32
+#define WEFT_PERF_COUNTERS 32
+#define WEFT_CPI_UNIT(w) (12u * (w))
+enum {
+    WEFT_PC_CYCLES = 3, WEFT_PC_ACTIVE, WEFT_PC_CORE_IDLE, WEFT_PC_WARP_INSTRS, WEFT_PC_THREAD_INSTRS,
+    WEFT_PC_BASE, WEFT_PC_IDLE, WEFT_PC_SYNC, WEFT_PC_EMPTY, WEFT_PC_MISSED, WEFT_PC_MEM_DATA,
+    WEFT_PC_MEM_STRUCT, WEFT_PC_COMP_DATA, WEFT_PC_COMP_STRUCT, WEFT_PC_IC_ACCESS, WEFT_PC_IC_MISS,
+    WEFT_PC_LOADS, WEFT_PC_STORES, WEFT_PC_LOAD_LAT, WEFT_PC_BYTES_RD, WEFT_PC_BYTES_WR, WEFT_PC_FLUSHES,
+    WEFT_PC_ST_LOOKUPS, WEFT_PC_ST_HITS, WEFT_PC_MISSED_CYCLES, WEFT_PC_LAST = WEFT_PC_MISSED_CYCLES
+};
+typedef struct {
+    int valid;             /* the counters were read (rtl engine, <= WEFT_PERF_MAX_CORES cores) */
+    unsigned cores, warps;
+    uint64_t c[WEFT_PERF_MAX_CORES][WEFT_PERF_COUNTERS];
+    uint64_t warp_issued[WEFT_PERF_MAX_CORES][WEFT_PERF_MAX_WARPS];
+} weft_perf_t;
 
 typedef struct {
     uint64_t cycles;        /* simulated cycles (rtl); 0 for the model */
@@ -70,6 +93,8 @@ typedef struct {
     uint64_t steps;         /* model scheduler steps (one warp instruction per core
                                per step); 0 for the rtl */
     uint64_t wall_ns;       /* host wall-clock time spent inside engine runs */
+    int incomplete;         /* the cycle limit stopped a launch (early exit) */
+    weft_perf_t perf;       /* hardware counters, summed over launches (see counters.md) */
 } weft_stats_t;
 
 typedef struct { uint32_t x, y, z; } weft_dim3_t;

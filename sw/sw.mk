@@ -51,7 +51,7 @@ RV_LIBS := -lgcc
 SW_LD_SCRIPT := $(SW_DIR)/runtime/link.ld
 SW_RT_START := $(SW_OBJ)/runtime/start.o
 SW_RT_LIB := $(SW_OBJ)/runtime/weft_lib.o
-SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o
+SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o $(SW_OBJ)/runtime/weft_perf.o
 
 SW_KERNEL_ELFS := $(foreach k,$(KERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)

@@ -36,9 +36,18 @@ module weft_decode (
       weft_pkg::CSR_MCYCLE, weft_pkg::CSR_MCYCLEH, weft_pkg::CSR_MINSTRET, weft_pkg::CSR_MINSTRETH,
       weft_pkg::CSR_MHARTID, weft_pkg::CSR_TID, weft_pkg::CSR_WID, weft_pkg::CSR_CID,
       weft_pkg::CSR_TMASK, weft_pkg::CSR_NTHREADS, weft_pkg::CSR_NWARPS, weft_pkg::CSR_NCORES,
-      weft_pkg::CSR_LAUNCH: csr_known = 1'b1;
-      default: csr_known = 1'b0;
+      weft_pkg::CSR_LAUNCH, weft_pkg::CSR_PERF_LOCK, weft_pkg::CSR_PERF_RLOCK: csr_known = 1'b1;
+      default:
+        // performance counters: 0xB03..0xB1B, 0xB83..0xB9B and the user
+        // mirrors 0xC03.., 0xC83..; per-warp issue counts 0xFC0..0xFFF
+        csr_known = ((a[11:8] == 4'hB || a[11:8] == 4'hC) && a[6:5] == 2'b00 &&
+                     32'(a[4:0]) >= weft_pkg::PERF_FIRST && 32'(a[4:0]) <= weft_pkg::PERF_LAST) ||
+                    (a[11:6] == 6'b1111_11);
     endcase
+  endfunction
+
+  function automatic logic csr_writable(input logic [11:0] a);
+    csr_writable = (a == weft_pkg::CSR_PERF_LOCK) || (a == weft_pkg::CSR_PERF_RLOCK);
   endfunction
 
   always_comb begin
@@ -126,14 +135,18 @@ module weft_decode (
           dec_o.drain = 1'b1;
         end
       end
-      7'b1110011: begin // system: only CSR reads are legal
-        dec_o.fu = weft_pkg::FU_SFU; dec_o.op = weft_pkg::SFU_CSR; dec_o.imm = {20'b0, csr};
+      7'b1110011: begin // system: CSR reads; writes to the writable CSRs only
+        // imm: [11:0] address, [16:12] rs1 / zimm, [19:17] funct3
+        dec_o.fu = weft_pkg::FU_SFU; dec_o.op = weft_pkg::SFU_CSR; dec_o.imm = {12'b0, funct3, rs1, csr};
         dec_o.wb = 1'b1;
+        dec_o.use_rs1 = !funct3[2] && rs1 != 5'd0;
         dec_o.drain = (csr == weft_pkg::CSR_INSTRET) || (csr == weft_pkg::CSR_INSTRETH) ||
                       (csr == weft_pkg::CSR_MINSTRET) || (csr == weft_pkg::CSR_MINSTRETH);
         unique case (funct3)
-          3'b010, 3'b011, 3'b110, 3'b111: dec_o.illegal = (rs1 != 5'd0) || !csr_known(csr);
-          default: dec_o.illegal = 1'b1; // ecall, ebreak, mret, wfi, csrrw(i)
+          3'b010, 3'b011, 3'b110, 3'b111:
+            dec_o.illegal = (rs1 != 5'd0) ? !csr_writable(csr) : !csr_known(csr);
+          3'b001, 3'b101: dec_o.illegal = !csr_writable(csr);
+          default: dec_o.illegal = 1'b1; // ecall, ebreak, mret, wfi
         endcase
       end
       7'b0001011: begin // SIMT (custom-0)

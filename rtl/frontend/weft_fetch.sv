@@ -81,7 +81,8 @@ module weft_fetch #(
   input  logic [W-1:0]  release_i,       // barrier released these warps
   // state
   output logic [W-1:0]  active_o,
-  output logic [W-1:0]  stalled_o
+  output logic [W-1:0]  stalled_o,
+  output logic [W-1:0]  fetchable_o      // may be fetched this cycle (before selection)
 );
 
   logic [W-1:0]  active_q, active_d;
@@ -149,6 +150,7 @@ module weft_fetch #(
   assign fire        = sel_valid && req_ready_i;
   assign active_o    = active_q;
   assign stalled_o   = stalled_q;
+  assign fetchable_o = fetchable;
 
   always_comb begin
     active_d  = active_q;

@@ -10,6 +10,8 @@
  */
 #include "model.h"
 
+#include "fp32.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,11 +42,16 @@ enum {
     OP_MUL, OP_MULH, OP_MULHSU, OP_MULHU, OP_DIV, OP_DIVU, OP_REM, OP_REMU,
     OP_CSR,
     OP_TMC, OP_WSPAWN, OP_SPLIT, OP_JOIN, OP_BAR, OP_PRED,
+    /* RV32F: imm of OP_FP = fpop | rs3 << 8 | rm << 16 (rm 7 = dynamic); flw/fsw */
+    OP_FLW, OP_FSW, OP_FP,
 };
 
 enum { /* CSR kinds (decoded imm of OP_CSR) */
     CSR_CYCLE, CSR_CYCLEH, CSR_INSTRET, CSR_INSTRETH, CSR_MHARTID, CSR_TID, CSR_WID, CSR_CID,
     CSR_TMASK, CSR_NTHREADS, CSR_NWARPS, CSR_NCORES, CSR_LAUNCH,
+    CSR_PERF,       /* a performance counter: timing, read from the RTL in co-simulation, else 0 */
+    CSR_PLOCK, CSR_PRLOCK, /* perf-lock, perf-reset-lock (read/write) */
+    CSR_FFLAGS, CSR_FRM, CSR_FCSR, /* RV32F, per warp (read/write) */
 };
 
 enum { IPDOM_UNIFORM, IPDOM_RECONV, IPDOM_ELSE };
@@ -69,6 +76,9 @@ typedef struct {
     uint64_t instret;
     ipdom_t *ipdom;
     uint32_t *x;       /* NREGS rows of T threads */
+    uint32_t *f;       /* 32 FP register rows of T threads */
+    uint32_t fflags;   /* accumulated exception flags of the warp (docs/isa.md: per warp) */
+    uint32_t frm;      /* dynamic rounding mode of the warp */
 } mwarp_t;
 
 typedef struct {
@@ -79,6 +89,8 @@ typedef struct {
     uint32_t *bar_count;
     uint64_t cycle;    /* co-simulation cycle value (model_set_cycle) */
     int cycle_set;
+    uint32_t rtl_val;  /* co-simulation: the RTL's value of a counter read (model_set_rtl_value) */
+    uint8_t plock, prlock; /* perf-lock, perf-reset-lock (kept across launches like the RTL) */
 } mcore_t;
 
 struct model {
@@ -101,6 +113,7 @@ struct model {
     /* storage */
     mwarp_t *warps;
     uint32_t *regs;
+    uint32_t *fregs;
     ipdom_t *ipdoms;
     uint32_t *bars;
 };
@@ -125,7 +138,18 @@ static int csr_kind(uint32_t addr)
     case 0xCC5: return CSR_NWARPS;
     case 0xCC6: return CSR_NCORES;
     case 0xCC7: return CSR_LAUNCH;
-    default: return -1;
+    case 0x001: return CSR_FFLAGS;
+    case 0x002: return CSR_FRM;
+    case 0x003: return CSR_FCSR;
+    case 0x7C0: return CSR_PLOCK;
+    case 0x7C1: return CSR_PRLOCK;
+    default:
+        /* counters 3..27 at 0xB00/0xC00 + k (high words + 0x80), per-warp 0xFC0..0xFFF */
+        if (((addr >> 8) == 0xB || (addr >> 8) == 0xC) && ((addr >> 5) & 3) == 0 && (addr & 31) >= 3 &&
+            (addr & 31) <= 27)
+            return CSR_PERF;
+        if ((addr >> 6) == 0x3F) return CSR_PERF;
+        return -1;
     }
 }
 
@@ -200,12 +224,62 @@ static dinst_t decode(uint32_t in)
         if (f3 == 0 || f3 == 1) d.op = OP_NOP; /* fence, fence.i */
         break;
     case 0x73: {
-        /* read-only CSRs: csrrs/csrrc with rs1 = x0, csrrsi/csrrci with zimm = 0 */
+        /* reads: csrrs/csrrc with rs1 = x0, csrrsi/csrrci with zimm = 0;
+         * writes (csrrw(i) always, csrrs/csrrc(i) with a non-zero source)
+         * only to perf-lock and perf-reset-lock. imm: kind | f3 << 8 | rs1 << 11 */
         int k = csr_kind(in >> 20);
-        if ((f3 == 2 || f3 == 3 || f3 == 6 || f3 == 7) && rs1 == 0 && k >= 0) {
+        int wr = (f3 == 1 || f3 == 5) || ((f3 == 2 || f3 == 3 || f3 == 6 || f3 == 7) && rs1 != 0);
+        int rd_ok = (f3 == 2 || f3 == 3 || f3 == 6 || f3 == 7) && rs1 == 0 && k >= 0;
+        if (rd_ok || (wr && (k == CSR_PLOCK || k == CSR_PRLOCK || k == CSR_FFLAGS || k == CSR_FRM || k == CSR_FCSR))) {
             d.op = OP_CSR;
-            d.imm = k;
+            d.imm = k | (int32_t)(f3 << 8) | (int32_t)(rs1 << 11);
         }
+        break;
+    }
+    case 0x07: /* flw */
+        if (f3 == 2) { d.op = OP_FLW; d.rd = (uint8_t)rd; d.imm = imm_i; }
+        break;
+    case 0x27: /* fsw */
+        if (f3 == 2) { d.op = OP_FSW; d.imm = imm_s; }
+        break;
+    case 0x43: case 0x47: case 0x4b: case 0x4f: /* fmadd fmsub fnmsub fnmadd (.s: fmt 00) */
+        if (((in >> 25) & 3) == 0 && f3 != 5 && f3 != 6) {
+            static const uint8_t r4[4] = {FPOP_FMADD, FPOP_FMSUB, FPOP_FNMSUB, FPOP_FNMADD};
+            d.op = OP_FP;
+            d.rd = (uint8_t)rd;
+            d.imm = (int32_t)(r4[(opc >> 2) & 3] | ((in >> 27) << 8) | (f3 << 16));
+        }
+        break;
+    case 0x53: { /* OP-FP, fmt 00 (.s) */
+        int fop = -1, frd = 1, rm_used = 1;
+        switch (f7) {
+        case 0x00: fop = FPOP_FADD; break;
+        case 0x04: fop = FPOP_FSUB; break;
+        case 0x08: fop = FPOP_FMUL; break;
+        case 0x0c: fop = FPOP_FDIV; break;
+        case 0x2c: if (rs2 == 0) fop = FPOP_FSQRT; break;
+        case 0x10: rm_used = 0; if (f3 <= 2) fop = FPOP_FSGNJ + (int)f3; break;
+        case 0x14: rm_used = 0; if (f3 <= 1) fop = FPOP_FMIN + (int)f3; break;
+        case 0x60: frd = 0; if (rs2 <= 1) fop = FPOP_FCVT_W_S + (int)rs2; break;
+        case 0x68: if (rs2 <= 1) fop = FPOP_FCVT_S_W + (int)rs2; break;
+        case 0x70:
+            frd = 0; rm_used = 0;
+            if (rs2 == 0 && f3 == 0) fop = FPOP_FMV_X_W;
+            else if (rs2 == 0 && f3 == 1) fop = FPOP_FCLASS;
+            break;
+        case 0x78: rm_used = 0; if (rs2 == 0 && f3 == 0) fop = FPOP_FMV_W_X; break;
+        case 0x50:
+            frd = 0; rm_used = 0;
+            if (f3 <= 2) fop = f3 == 0 ? FPOP_FLE : f3 == 1 ? FPOP_FLT : FPOP_FEQ;
+            break;
+        default: break;
+        }
+        if (fop < 0 || (rm_used && (f3 == 5 || f3 == 6))) /* static rm 5, 6: reserved */
+            break;
+        d.op = OP_FP;
+        if (frd)
+            d.rd = (uint8_t)rd; /* f0 is a real register */
+        d.imm = (int32_t)((uint32_t)fop | ((rm_used ? f3 : 0) << 16));
         break;
     }
     case 0x0b:
@@ -257,6 +331,8 @@ static const char *op_name(unsigned op)
     case OP_SB: return "sb";
     case OP_SH: return "sh";
     case OP_SW: return "sw";
+    case OP_FLW: return "flw";
+    case OP_FSW: return "fsw";
     default: return "access";
     }
 }
@@ -264,7 +340,7 @@ static const char *op_name(unsigned op)
 static COLD int mem_fault(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t addr,
                           uint32_t pc)
 {
-    unsigned width = (op == OP_LW || op == OP_SW) ? 4 : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 1;
+    unsigned width = (op == OP_LW || op == OP_SW || op == OP_FLW || op == OP_FSW) ? 4 : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 1;
     const char *kind = (addr & (width - 1)) ? "misaligned" : "out-of-range";
     return weft_dev_fail(m->dev, WEFT_E_MEM, "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)",
                          kind, op_name(op), addr, c, w, t, pc);
@@ -318,6 +394,9 @@ static void warp_start(model_t *m, mcore_t *core, unsigned w, uint32_t pc)
 {
     mwarp_t *wp = &core->w[w];
     memset(wp->x, 0, (size_t)NREGS * m->T * sizeof wp->x[0]); /* registers read 0 at warp start (as the RTL) */
+    memset(wp->f, 0, (size_t)32 * m->T * sizeof wp->f[0]);
+    wp->fflags = 0;
+    wp->frm = 0;
     wp->pc = pc;
     set_mask(wp, m->full);
     wp->bar = -1;
@@ -385,6 +464,7 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
 /* ---- execute one warp instruction --------------------------------------------- */
 
 #define X(r) (x + (size_t)(r) * T)
+#define FR(r) (wp->f + (size_t)(r) * T)
 
 /* Run stmt for every active lane t. */
 #define LANES(...)                                                        \
@@ -436,9 +516,10 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         ALU_LANES(expr);                                                  \
     } while (0)
 
-#define LOAD(width, expr)                                                                  \
+#define LOAD(width, expr) LOAD_TO(X(di.rd), width, expr)
+#define LOAD_TO(DROW, width, expr)                                                         \
     do {                                                                                   \
-        uint32_t *d = X(di.rd);                                                            \
+        uint32_t *d = (DROW);                                                              \
         const uint32_t *a = X(di.rs1);                                                     \
         const uint32_t imm = (uint32_t)di.imm;                                             \
         LANES({                                                                            \
@@ -450,9 +531,10 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         });                                                                                \
     } while (0)
 
-#define STORE(width, STFAST, SHIFTED, BYTEEN)                                              \
+#define STORE(width, STFAST, SHIFTED, BYTEEN) STORE_FROM(X(di.rs2), width, STFAST, SHIFTED, BYTEEN)
+#define STORE_FROM(SROW, width, STFAST, SHIFTED, BYTEEN)                                   \
     do {                                                                                   \
-        const uint32_t *a = X(di.rs1), *b = X(di.rs2);                                     \
+        const uint32_t *a = X(di.rs1), *b = (SROW);                                        \
         const uint32_t imm = (uint32_t)di.imm;                                             \
         LANES({                                                                            \
             uint32_t addr = a[t] + imm, off = addr - base, v = b[t];                       \
@@ -497,6 +579,7 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     const uint32_t mask = wp->tmask;
     const uint32_t nact = wp->nact;
     uint32_t npc = pc + 4;
+    int fwb = -1; /* F instructions: 1 = wrote FP register di.rd, 0 = integer register di.rd */
 
     /* fetch */
     uint32_t poff = pc - base;
@@ -589,11 +672,39 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         break;
     case OP_REMU: ALU_RR(b[t] == 0 ? a[t] : a[t] % b[t]); break;
 
+    case OP_FLW: LOAD_TO(FR(di.rd), 4, ld32(p)); fwb = 1; break;
+    case OP_FSW: STORE_FROM(FR(di.rs2), 4, st32(ram + off, v), v, 0xfu); break;
+    case OP_FP: {
+        const int fop = di.imm & 0xff;
+        int rm = (di.imm >> 16) & 7;
+        if (rm == 7) {
+            rm = (int)wp->frm;
+            if (UNLIKELY(rm > 4)) /* dynamic rounding mode with frm 5..7 */
+                return illegal(m, c, w, pc);
+        }
+        const int int_src = fop == FPOP_FCVT_S_W || fop == FPOP_FCVT_S_WU || fop == FPOP_FMV_W_X;
+        const int int_dst = fop == FPOP_FCVT_W_S || fop == FPOP_FCVT_WU_S || fop == FPOP_FMV_X_W ||
+                            fop == FPOP_FEQ || fop == FPOP_FLT || fop == FPOP_FLE || fop == FPOP_FCLASS;
+        const uint32_t *a = int_src ? X(di.rs1) : FR(di.rs1), *b = FR(di.rs2), *cc = FR((di.imm >> 8) & 31);
+        uint32_t *d = int_dst ? X(di.rd) : FR(di.rd);
+        unsigned acc = 0;
+        LANES({
+            unsigned fl;
+            d[t] = fp32_exec(fop, a[t], b[t], cc[t], rm, &fl);
+            acc |= fl;
+            if (rec)
+                rec->lane_fflags[t] = (uint8_t)fl;
+        });
+        wp->fflags |= acc; /* per warp: the OR of the active lanes' flags */
+        fwb = int_dst ? 0 : 1;
+        break;
+    }
+
     case OP_CSR: {
         uint32_t *d = X(di.rd);
         uint64_t cyc = core->cycle_set ? core->cycle : m->step;
         uint32_t v = 0;
-        switch (di.imm) {
+        switch (di.imm & 0xff) {
         case CSR_CYCLE: v = (uint32_t)cyc; break;
         case CSR_CYCLEH: v = (uint32_t)(cyc >> 32); break;
         case CSR_INSTRET: v = (uint32_t)wp->instret; break;
@@ -611,6 +722,36 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         case CSR_NWARPS: v = m->W; break;
         case CSR_NCORES: v = m->C; break;
         case CSR_LAUNCH: v = m->launch; break;
+        case CSR_PERF: v = core->cycle_set ? core->rtl_val : 0; break;
+        case CSR_FFLAGS:
+        case CSR_FRM:
+        case CSR_FCSR: { /* per warp; a write takes the leader's source (docs/isa.md) */
+            const unsigned kind = (unsigned)di.imm & 0xff;
+            const unsigned f3 = (unsigned)(di.imm >> 8) & 7, src_reg = (unsigned)(di.imm >> 11) & 31;
+            const uint32_t src = (f3 & 4) ? src_reg : X(di.rs1)[__builtin_ctz(mask)];
+            v = kind == CSR_FFLAGS ? wp->fflags : kind == CSR_FRM ? wp->frm : (wp->frm << 5) | wp->fflags;
+            const uint32_t nv = (f3 & 3) == 1 ? src : (f3 & 3) == 2 ? (v | src) : (v & ~src);
+            if (kind != CSR_FRM)
+                wp->fflags = nv & 0x1f;
+            if (kind == CSR_FRM)
+                wp->frm = nv & 7;
+            else if (kind == CSR_FCSR)
+                wp->frm = (nv >> 5) & 7;
+            break;
+        }
+        case CSR_PLOCK:
+        case CSR_PRLOCK: {
+            uint8_t *lk = (di.imm & 0xff) == CSR_PLOCK ? &core->plock : &core->prlock;
+            const unsigned f3 = (unsigned)(di.imm >> 8) & 7, src_reg = (unsigned)(di.imm >> 11) & 31;
+            const uint32_t src = (f3 & 4) ? src_reg : X(di.rs1)[__builtin_ctz(mask)];
+            const int wr = (f3 & 3) == 1 || src_reg != 0;
+            v = *lk;
+            if (wr) {
+                uint32_t nv = (f3 & 3) == 1 ? src : (f3 & 3) == 2 ? (v | src) : (v & ~src);
+                *lk = (uint8_t)(nv & 1);
+            }
+            break;
+        }
         }
         LANES(d[t] = v);
     csr_done:
@@ -747,11 +888,17 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     if (rec) {
         int writes = (di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
                      (di.op >= OP_ADDI && di.op <= OP_CSR);
-        if (writes && di.rd != RD_SINK) {
+        if (fwb == 1) {
+            rec->rd = di.rd;
+            rec->rd_fp = 1;
+            const uint32_t *d = FR(di.rd);
+            LANES(rec->rd_val[t] = d[t]);
+        } else if ((writes || fwb == 0) && di.rd != RD_SINK) {
             rec->rd = di.rd;
             const uint32_t *d = X(di.rd);
             LANES(rec->rd_val[t] = d[t]);
         }
+        rec->fcsr = (wp->frm << 5) | wp->fflags;
         rec->next_pc = npc;
         rec->next_tmask = wp->tmask;
     }
@@ -767,8 +914,8 @@ static void trace_commit(model_t *m, const model_commit_t *r)
 {
     FILE *f = m->trace;
     fprintf(f, "c%u w%u %08x %08x m=%x", r->core, r->warp, r->pc, r->instr, r->tmask);
-    if (r->rd) {
-        fprintf(f, " x%u=", r->rd);
+    if (r->rd || r->rd_fp) {
+        fprintf(f, " %c%u=", r->rd_fp ? 'f' : 'x', r->rd);
         for (unsigned t = 0; t < m->T; t++)
             if (r->tmask >> t & 1)
                 fprintf(f, "%s%x", t ? "," : "", r->rd_val[t]);
@@ -904,11 +1051,12 @@ model_t *model_create(weft_dev_t *dev)
     m->cores = calloc(m->C, sizeof *m->cores);
     m->warps = calloc(nw, sizeof *m->warps);
     m->regs = calloc(nw * NREGS * m->T, sizeof *m->regs);
+    m->fregs = calloc(nw * 32 * m->T, sizeof *m->fregs);
     m->ipdoms = calloc(nw * m->depth, sizeof *m->ipdoms);
     m->bars = calloc((size_t)m->C * m->nbar, sizeof *m->bars);
     m->npages = (m->size + (1u << PAGE_SHIFT) - 1) >> PAGE_SHIFT;
     m->pages = calloc(m->npages, sizeof *m->pages);
-    if (!m->cores || !m->warps || !m->regs || !m->ipdoms || !m->bars || !m->pages)
+    if (!m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->bars || !m->pages)
         goto oom;
     for (unsigned c = 0; c < m->C; c++) {
         m->cores[c].w = m->warps + (size_t)c * m->W;
@@ -916,6 +1064,7 @@ model_t *model_create(weft_dev_t *dev)
         for (unsigned w = 0; w < m->W; w++) {
             size_t i = (size_t)c * m->W + w;
             m->warps[i].x = m->regs + i * NREGS * m->T;
+            m->warps[i].f = m->fregs + i * 32 * m->T;
             m->warps[i].ipdom = m->ipdoms + i * m->depth;
         }
     }
@@ -939,6 +1088,7 @@ void model_destroy(model_t *m)
     free(m->cores);
     free(m->warps);
     free(m->regs);
+    free(m->fregs);
     free(m->ipdoms);
     free(m->bars);
     free(m);
@@ -948,6 +1098,7 @@ void model_reset(model_t *m, uint32_t start_pc, uint32_t launch_ptr)
 {
     size_t nw = (size_t)m->C * m->W;
     memset(m->regs, 0, nw * NREGS * m->T * sizeof *m->regs);
+    memset(m->fregs, 0, nw * 32 * m->T * sizeof *m->fregs);
     memset(m->bars, 0, (size_t)m->C * m->nbar * sizeof *m->bars);
     for (uint32_t i = 0; i < m->npages; i++)
         if (m->pages[i])
@@ -959,6 +1110,7 @@ void model_reset(model_t *m, uint32_t start_pc, uint32_t launch_ptr)
         core->rr = 0;
         core->cycle = 0;
         core->cycle_set = 0;
+        if (!core->prlock) core->plock = 0;   /* the RTL keeps both under perf-reset-lock */
         for (unsigned w = 0; w < m->W; w++) {
             mwarp_t *wp = &core->w[w];
             wp->pc = 0;
@@ -966,6 +1118,8 @@ void model_reset(model_t *m, uint32_t start_pc, uint32_t launch_ptr)
             wp->bar = -1;
             wp->sp = 0;
             wp->instret = 0;
+            wp->fflags = 0;
+            wp->frm = 0;
         }
         warp_start(m, core, 0, start_pc);
     }
@@ -993,6 +1147,18 @@ uint32_t model_reg(const model_t *m, unsigned c, unsigned w, unsigned t, unsigne
         return 0;
     return m->cores[c].w[w].x[(size_t)r * m->T + t];
 }
+uint32_t model_freg(const model_t *m, unsigned c, unsigned w, unsigned t, unsigned r)
+{
+    if (c >= m->C || w >= m->W || t >= m->T || r >= 32)
+        return 0;
+    return m->cores[c].w[w].f[(size_t)r * m->T + t];
+}
+uint32_t model_warp_fcsr(const model_t *m, unsigned c, unsigned w)
+{
+    if (c >= m->C || w >= m->W)
+        return 0;
+    return (m->cores[c].w[w].frm << 5) | m->cores[c].w[w].fflags;
+}
 int model_done(const model_t *m) { return m->active_warps == 0; }
 
 void model_set_cycle(model_t *m, unsigned c, uint64_t cycle)
@@ -1001,6 +1167,11 @@ void model_set_cycle(model_t *m, unsigned c, uint64_t cycle)
         m->cores[c].cycle = cycle;
         m->cores[c].cycle_set = 1;
     }
+}
+
+void model_set_rtl_value(model_t *m, unsigned c, uint32_t v)
+{
+    if (c < m->C) m->cores[c].rtl_val = v;
 }
 
 void model_set_shadow_ram(model_t *m, uint8_t *ram)

@@ -1,6 +1,6 @@
 /* model.h - the Weft functional model (golden model), docs/model.md.
  *
- * C cores x W warps x T threads executing RV32IM + Zicsr + the SIMT
+ * C cores x W warps x T threads executing RV32IMF + Zicsr + the SIMT
  * extension exactly as docs/isa.md says, without timing. The engine
  * weft_engine_model (weft_dev.h) runs it with its own deterministic
  * scheduler: each step, every core in order 0..C-1 executes one instruction
@@ -35,7 +35,8 @@ typedef struct {
     uint32_t pc;          /* pc of the instruction */
     uint32_t instr;       /* instruction word */
     uint32_t tmask;       /* threads that executed it */
-    unsigned rd;          /* destination register written, 0 = none */
+    unsigned rd;          /* destination register written, 0 = none (integer) */
+    unsigned rd_fp;       /* 1: rd is FP register f<rd> (f0 included), written in every active lane */
     uint32_t rd_val[MODEL_MAX_THREADS];    /* per thread (valid where tmask is set) */
     uint32_t st_mask;     /* threads that stored (0: not a store) */
     uint32_t st_addr[MODEL_MAX_THREADS];   /* word address of each thread's store */
@@ -44,6 +45,9 @@ typedef struct {
     uint32_t next_pc;     /* the warp's pc after the instruction */
     uint32_t next_tmask;  /* its tmask after (0: the warp ended) */
     int waiting;          /* the warp now waits at a barrier */
+    uint32_t fcsr;        /* the warp's fcsr after the instruction: frm << 5 | fflags (per warp) */
+    uint8_t lane_fflags[MODEL_MAX_THREADS]; /* F computational instructions: the flags each active
+                                               lane raised (their OR is added to fflags) */
 } model_commit_t;
 
 /* Create a model for dev's configuration (weft_config(dev)); NULL on
@@ -73,6 +77,8 @@ uint32_t model_warp_pc(const model_t *m, unsigned core, unsigned warp);
 uint32_t model_warp_tmask(const model_t *m, unsigned core, unsigned warp);
 unsigned model_warp_ipdom_size(const model_t *m, unsigned core, unsigned warp);
 uint32_t model_reg(const model_t *m, unsigned core, unsigned warp, unsigned thread, unsigned reg);
+uint32_t model_freg(const model_t *m, unsigned core, unsigned warp, unsigned thread, unsigned reg); /* f0..f31 */
+uint32_t model_warp_fcsr(const model_t *m, unsigned core, unsigned warp); /* frm << 5 | fflags */
 int model_done(const model_t *m); /* no active warp left */
 
 /* Co-simulation hooks. model_set_cycle makes `cycle`/`mcycle` reads of core
@@ -81,6 +87,10 @@ int model_done(const model_t *m); /* no active warp left */
  * device RAM (mem_size bytes); stores to the console/exit addresses are then
  * only recorded, not forwarded to the device. NULL returns to device RAM. */
 void model_set_cycle(model_t *m, unsigned core, uint64_t cycle);
+/* Co-simulation: the value the RTL returned for the committing instruction
+ * (lowest active lane), used by reads of performance counters, which the
+ * model cannot know (docs/counters.md). */
+void model_set_rtl_value(model_t *m, unsigned core, uint32_t v);
 void model_set_shadow_ram(model_t *m, uint8_t *ram);
 
 #ifdef __cplusplus

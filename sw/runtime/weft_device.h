@@ -63,6 +63,13 @@
 #define WEFT_CSR_NWARPS 0xCC5
 #define WEFT_CSR_NCORES 0xCC6
 #define WEFT_CSR_LAUNCH 0xCC7
+/* Performance counters (docs/counters.md): counter k (3..27) at 0xB00 + k,
+ * high word 0xB80 + k; issued instructions of warp w at 0xFC0 + w / 0xFE0 + w. */
+#define WEFT_CSR_PERF_LOCK 0x7C0   /* 1 = counters frozen */
+#define WEFT_CSR_PERF_RLOCK 0x7C1  /* 1 = counters survive the next launch's reset */
+#define WEFT_PERF_FIRST 3
+#define WEFT_PERF_LAST 27
+#define WEFT_PERF_DUMP_WORDS 64    /* 32-bit words per core written by weft_perf_dump */
 
 /* Read a CSR whose value changes while the thread runs (counters, tmask):
  * volatile, never merged or moved across other volatile asm. */
@@ -123,6 +130,28 @@ static inline uint64_t weft_instret64(void)
     } while (hi != hi2);
     return ((uint64_t)hi << 32) | lo;
 }
+
+/* perf-lock / perf-reset-lock (the core's, written once per warp). */
+static inline void weft_perf_lock(uint32_t on)
+{
+    __asm__ volatile("csrw %0, %1" : : "i"(WEFT_CSR_PERF_LOCK), "r"(on) : "memory");
+}
+static inline void weft_perf_reset_lock(uint32_t on)
+{
+    __asm__ volatile("csrw %0, %1" : : "i"(WEFT_CSR_PERF_RLOCK), "r"(on) : "memory");
+}
+
+/* 64-bit read of performance counter k (a compile-time constant). */
+#define weft_perf_read(k)                                                           \
+    __extension__({                                                                 \
+        uint32_t weft_h_, weft_l_, weft_h2_;                                        \
+        do {                                                                        \
+            weft_h_ = weft_csr_read_volatile(0xB80 + (k));                          \
+            weft_l_ = weft_csr_read_volatile(0xB00 + (k));                          \
+            weft_h2_ = weft_csr_read_volatile(0xB80 + (k));                         \
+        } while (weft_h_ != weft_h2_);                                              \
+        ((uint64_t)weft_h_ << 32) | weft_l_;                                        \
+    })
 
 /* ------------------------------------------------------------------------ */
 /* SIMT instructions: custom-0 (0x0B), R-type, funct7 = 0, rd = x0          */

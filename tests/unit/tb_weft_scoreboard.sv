@@ -11,6 +11,9 @@
 // Random: NCYC cycles, register numbers biased to x0..x7 so hazards are
 // frequent, clears biased to registers that are busy.  The illegal set+clear
 // of the same register of the same warp in one cycle is never driven.
+// The CPI-stack outputs are checked the same way: the model remembers, per
+// busy register, whether the set came with set_mem_i; dep_mem_o[w] /
+// dep_cmp_o[w] = some used register is busy from the LSU / from another unit.
 // Parameter points: W = 1, 2, 4, 8.
 module tb_weft_scoreboard_inst #(
   parameter int W    = 4,
@@ -28,25 +31,29 @@ module tb_weft_scoreboard_inst #(
   logic [W*5-1:0]  rs1, rs2, rd;
   logic [W-1:0]    use1, use2, used;
   logic [W-1:0]    ready;
-  logic            set, clr;
+  logic            set, clr, setm;
+  logic [W-1:0]    dmem, dcmp;
   logic [IW-1:0]   set_wid, clr_wid;
   logic [4:0]      set_rd, clr_rd;
 
   weft_scoreboard #(.W(W)) dut (
     .clk_i(clk), .rst_ni(rst_n), .rs1_i(rs1), .rs2_i(rs2), .rd_i(rd),
     .use_rs1_i(use1), .use_rs2_i(use2), .use_rd_i(used), .ready_o(ready),
-    .set_i(set), .set_wid_i(set_wid), .set_rd_i(set_rd),
+    .dep_mem_o(dmem), .dep_cmp_o(dcmp),
+    .set_i(set), .set_mem_i(setm), .set_wid_i(set_wid), .set_rd_i(set_rd),
     .clr_i(clr), .clr_wid_i(clr_wid), .clr_rd_i(clr_rd)
   );
 
   logic [31:0] busy [W];
+  logic [31:0] memb [W];
+  int unsigned nmem, ncmp;
   int unsigned nblocked, nraw1, nraw2, nwaw, nset, nclr;
 
   always @(posedge clk) begin
     logic e;
-    logic b1, b2, bd;
+    logic b1, b2, bd, em, ec;
     if (!rst_n) begin
-      for (int w = 0; w < W; w++) busy[w] = '0;
+      for (int w = 0; w < W; w++) begin busy[w] = '0; memb[w] = '0; end
     end else begin
       for (int w = 0; w < W; w++) begin
         b1 = use1[w] && busy[w][rs1[w*5 +: 5]];
@@ -56,6 +63,13 @@ module tb_weft_scoreboard_inst #(
         // (not tb_check: formatting a name per warp per cycle is slow in Icarus)
         tb_checks++;
         if (ready[w] !== e) tb_err($sformatf("ready_o[%0d]: got %b, expected %b", w, ready[w], e));
+        em = (b1 && memb[w][rs1[w*5 +: 5]]) || (b2 && memb[w][rs2[w*5 +: 5]]) || (bd && memb[w][rd[w*5 +: 5]]);
+        ec = (b1 && !memb[w][rs1[w*5 +: 5]]) || (b2 && !memb[w][rs2[w*5 +: 5]]) || (bd && !memb[w][rd[w*5 +: 5]]);
+        tb_checks++;
+        if (dmem[w] !== em || dcmp[w] !== ec)
+          tb_err($sformatf("dep_mem/cmp[%0d]: got %b%b, expected %b%b", w, dmem[w], dcmp[w], em, ec));
+        if (em) nmem++;
+        if (ec) ncmp++;
         if (!e) nblocked++;
         if (b1) nraw1++;
         if (b2) nraw2++;
@@ -72,6 +86,7 @@ module tb_weft_scoreboard_inst #(
       if (set && set_rd != 5'd0) begin
 `endif
         busy[set_wid][set_rd] = 1'b1;
+        memb[set_wid][set_rd] = setm;
         nset++;
       end
     end
@@ -79,7 +94,7 @@ module tb_weft_scoreboard_inst #(
 
   task automatic drive_ops(input logic s, input logic [IW-1:0] sw, input logic [4:0] sr,
                            input logic c, input logic [IW-1:0] cw, input logic [4:0] cr);
-    set = s; set_wid = sw; set_rd = sr;
+    set = s; set_wid = sw; set_rd = sr; setm = 1'b0;
     clr = c; clr_wid = cw; clr_rd = cr;
   endtask
 
@@ -113,6 +128,7 @@ module tb_weft_scoreboard_inst #(
     errors_o = 0;
     tb_name = $sformatf("W=%0d", W);
     tb_seed(SEED);
+    nmem = 0; ncmp = 0;
     nblocked = 0; nraw1 = 0; nraw2 = 0; nwaw = 0; nset = 0; nclr = 0;
     w1 = (W > 1) ? 1 : 0;
     rs1 = '0; rs2 = '0; rd = '0; use1 = '0; use2 = '0; used = '0;
@@ -179,11 +195,14 @@ module tb_weft_scoreboard_inst #(
       for (int k = 0; k < 32; k++) if (busy[cw][(k + n) % 32]) cr = (k + n) % 32;
       if (s && c && sw == cw && sr == cr && sr != 0) c = 1'b0;
       drive_ops(s, IW'(sw), 5'(sr), c, IW'(cw), 5'(cr));
+      tb_chance(50, setm);
       @(negedge clk);
     end
     drive_ops(1'b0, 0, 0, 1'b0, 0, 0);
     @(negedge clk);
 
+    if (nmem == 0 || ncmp == 0)
+      tb_err($sformatf("coverage hole: dep_mem=%0d dep_cmp=%0d", nmem, ncmp));
     if (nblocked == 0 || nraw1 == 0 || nraw2 == 0 || nwaw == 0)
       tb_err($sformatf("coverage hole: blocked=%0d raw-rs1=%0d raw-rs2=%0d waw=%0d",
                        nblocked, nraw1, nraw2, nwaw));

@@ -1,0 +1,270 @@
+// weft_perf: the performance counters of one core, its time-proportional
+// CPI stack and the perf-lock / perf-reset-lock CSRs (docs/counters.md).
+//
+// Counting. A cycle counts when the launch runs (run_i: start or some core
+// busy), no lock is set (perf-lock CSR, lock_i from the harness for warm-up)
+// and the core is not halted by an error. A counted cycle of this core is
+// either active (start_i or busy_i) or core-idle (another core still runs).
+//
+// CPI stack (seed 000 sec. 5.3). A counted active cycle is worth U = 12*W
+// units. If a warp instruction issues, all U go to base. Otherwise each warp
+// slot gets 12 units: an inactive warp -> idle; a head instruction that is
+// ready but was not picked -> missed schedule; a head that is not ready ->
+// split evenly among its causes (sync & control: an older branch unresolved
+// or a drain wait; memory data / compute data: a source or destination
+// register pending from the LSU / another unit; memory / compute structural:
+// its unit cannot accept) -- 1..4 causes, so 12, 6, 4 or 3 units each; an
+// empty buffer -> empty ibuffer if fetch may fetch the warp, else sync &
+// control (it waits in fetch for decode, a branch, a barrier or a SIMT
+// instruction). Every counted active cycle therefore adds exactly U units,
+// and a core-idle cycle is counted apart (core_idle); the stack of a core
+// sums to U * (active + core_idle) = U * counted cycles (checked by tests).
+//
+// Locks. perf-lock freezes every counter. perf-reset-lock keeps the counters
+// (and perf-lock) through rst_ni, so counters accumulate across launches;
+// it is itself cleared only by clear_i (the harness's power-on clear), since
+// reset cannot control what reset clears (seed 000 sec. 4.1).
+//
+// CSR port: csr_addr_i selects csr_rdata_o (combinational); csr_we_i writes
+// the lock CSRs. dbg_idx_i selects dbg_data_o for the harness (index k =
+// counter k of docs/counters.md; 32 + w = issued instructions of warp w).
+module weft_perf #(
+  parameter int W = 4,
+  parameter int T = 4
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  input  logic            clear_i,       // power-on clear (also clears the locks)
+  input  logic            lock_i,        // external perf-lock (warm-up)
+  input  logic            run_i,         // the launch runs (start or some core busy)
+  input  logic            start_i,
+  input  logic            busy_i,        // this core has active warps or work in flight
+  input  logic            halt_i,
+  // events of this cycle
+  input  logic            issue_i,       // a warp instruction issued
+  input  logic [((W > 1) ? $clog2(W) : 1)-1:0] issue_wid_i,
+  input  logic            commit_i,
+  input  logic [T-1:0]    commit_tmask_i,
+  input  logic            ic_access_i,
+  input  logic            ic_miss_i,
+  input  logic            ld_req_i,
+  input  logic            st_req_i,
+  input  logic [T-1:0]    req_mask_i,
+  input  logic [T*4-1:0]  req_byteen_i,
+  input  logic            ld_rsp_i,
+  input  logic            flush_i,
+  input  logic            st_lookup_i,
+  input  logic            st_hit_i,
+  input  logic            missed_i,
+  // per-warp state of this cycle
+  input  logic [W-1:0]    w_active_i,
+  input  logic [W-1:0]    w_head_i,      // a head instruction is in the buffer
+  input  logic [W-1:0]    w_ready_i,     // ... and could issue
+  input  logic [W-1:0]    w_ctrl_i,      // ... waits for a branch or a drain
+  input  logic [W-1:0]    w_dmem_i,      // ... needs a register pending from the LSU
+  input  logic [W-1:0]    w_dcmp_i,      // ... needs a register pending from another unit
+  input  logic [W-1:0]    w_smem_i,      // ... needs the LSU, which cannot accept
+  input  logic [W-1:0]    w_scmp_i,      // ... needs another unit, which cannot accept
+  input  logic [W-1:0]    w_fetchable_i, // fetch may fetch the warp
+  // CSRs
+  input  logic [11:0]     csr_addr_i,
+  output logic [31:0]     csr_rdata_o,
+  input  logic            csr_we_i,
+  input  logic [31:0]     csr_wdata_i,
+  // harness
+  input  logic [5:0]      dbg_idx_i,
+  output logic [63:0]     dbg_data_o,
+  output logic            reset_lock_o,
+  output logic [W*3-1:0]  wstate_o       // per-warp state code (docs/counters.md)
+);
+
+  localparam int NC = 32;                // counter indices 0..31 (3..27 used)
+  localparam int IW = (W > 1) ? $clog2(W) : 1;
+
+  // Counter indices (CSR mhpmcounterK = 0xB00 + K, high word 0xB80 + K).
+  localparam int K_CYCLES = 3, K_ACTIVE = 4, K_CIDLE = 5, K_WINSTR = 6, K_TINSTR = 7,
+                 K_BASE = 8, K_IDLE = 9, K_SYNC = 10, K_EMPTY = 11, K_MISSED = 12,
+                 K_MDATA = 13, K_MSTRUCT = 14, K_CDATA = 15, K_CSTRUCT = 16,
+                 K_ICACC = 17, K_ICMISS = 18, K_LDREQ = 19, K_STREQ = 20, K_LDLAT = 21,
+                 K_BRD = 22, K_BWR = 23, K_FLUSH = 24, K_STLOOK = 25, K_STHIT = 26,
+                 K_MISSCYC = 27;
+
+  logic        lock_q, rlock_q;
+  logic [63:0] cnt_q [NC];
+  logic [63:0] cnt_d [NC];
+  logic [63:0] wiss_q [W];
+  logic [15:0] ld_out_q;                 // outstanding loads (for the latency sum)
+  logic        en, act, rst_cnt;
+
+  assign en      = run_i && !lock_q && !lock_i && !halt_i;
+  assign act     = start_i || busy_i;
+  assign rst_cnt = clear_i || (!rst_ni && !rlock_q);
+
+  // ---------------------------------------------------------------- CPI shares
+  logic [15:0] sh_idle, sh_sync, sh_empty, sh_missed, sh_mdata, sh_mstruct, sh_cdata, sh_cstruct;
+  logic [W*3-1:0] wstate;
+
+  always_comb begin
+    sh_idle = '0; sh_sync = '0; sh_empty = '0; sh_missed = '0;
+    sh_mdata = '0; sh_mstruct = '0; sh_cdata = '0; sh_cstruct = '0;
+    wstate = '0;
+    for (int w = 0; w < W; w++) begin
+      logic [2:0] k;
+      logic [3:0] part;
+      logic       dm, dc, sm, sc, ct;
+      ct = w_ctrl_i[w];
+      dm = w_dmem_i[w];
+      dc = w_dcmp_i[w];
+      sm = w_smem_i[w];
+      sc = w_scmp_i[w];
+      k = 3'(ct) + 3'(dm) + 3'(dc) + 3'(sm || sc);
+      unique case (k)
+        3'd1:    part = 4'd12;
+        3'd2:    part = 4'd6;
+        3'd3:    part = 4'd4;
+        default: part = 4'd3;
+      endcase
+      if (!w_active_i[w]) begin
+        sh_idle = sh_idle + 16'd12;
+        wstate[w*3 +: 3] = 3'd0;
+      end else if (w_head_i[w] && w_ready_i[w]) begin
+        sh_missed = sh_missed + 16'd12;
+        wstate[w*3 +: 3] = (issue_i && issue_wid_i == IW'(w)) ? 3'd1 : 3'd2;
+      end else if (w_head_i[w] && k != 3'd0) begin
+        if (ct) sh_sync    = sh_sync    + 16'(part);
+        if (dm) sh_mdata   = sh_mdata   + 16'(part);
+        if (dc) sh_cdata   = sh_cdata   + 16'(part);
+        if (sm) sh_mstruct = sh_mstruct + 16'(part);
+        if (sc) sh_cstruct = sh_cstruct + 16'(part);
+        wstate[w*3 +: 3] = (dm || sm) ? 3'd3 : (dc || sc) ? 3'd4 : 3'd6;
+      end else if (w_head_i[w]) begin
+        // not ready without a named cause cannot happen (weft_core's ready
+        // term is the conjunction of these causes); count it as control.
+        sh_sync = sh_sync + 16'd12;
+        wstate[w*3 +: 3] = 3'd6;
+      end else if (w_fetchable_i[w]) begin
+        sh_empty = sh_empty + 16'd12;
+        wstate[w*3 +: 3] = 3'd5;
+      end else begin
+        sh_sync = sh_sync + 16'd12;
+        wstate[w*3 +: 3] = 3'd6;
+      end
+    end
+  end
+
+  assign wstate_o = wstate;
+
+  // ---------------------------------------------------------------- counters
+  logic [7:0]  nthr;
+  logic [15:0] nbytes;
+  always_comb begin
+    nthr = 8'($countones(commit_tmask_i));
+    nbytes = '0;
+    for (int t = 0; t < T; t++)
+      if (req_mask_i[t]) nbytes = nbytes + 16'($countones(req_byteen_i[t*4 +: 4]));
+  end
+
+  always_comb begin
+    for (int k = 0; k < NC; k++) cnt_d[k] = cnt_q[k];
+    if (en) begin
+      cnt_d[K_CYCLES] = cnt_q[K_CYCLES] + 64'd1;
+      if (act) begin
+        cnt_d[K_ACTIVE] = cnt_q[K_ACTIVE] + 64'd1;
+        if (issue_i) cnt_d[K_BASE] = cnt_q[K_BASE] + 64'(12 * W);
+        else begin
+          cnt_d[K_IDLE]    = cnt_q[K_IDLE]    + 64'(sh_idle);
+          cnt_d[K_SYNC]    = cnt_q[K_SYNC]    + 64'(sh_sync);
+          cnt_d[K_EMPTY]   = cnt_q[K_EMPTY]   + 64'(sh_empty);
+          cnt_d[K_MISSED]  = cnt_q[K_MISSED]  + 64'(sh_missed);
+          cnt_d[K_MDATA]   = cnt_q[K_MDATA]   + 64'(sh_mdata);
+          cnt_d[K_MSTRUCT] = cnt_q[K_MSTRUCT] + 64'(sh_mstruct);
+          cnt_d[K_CDATA]   = cnt_q[K_CDATA]   + 64'(sh_cdata);
+          cnt_d[K_CSTRUCT] = cnt_q[K_CSTRUCT] + 64'(sh_cstruct);
+        end
+      end else cnt_d[K_CIDLE] = cnt_q[K_CIDLE] + 64'd1;
+      if (commit_i) begin
+        cnt_d[K_WINSTR] = cnt_q[K_WINSTR] + 64'd1;
+        cnt_d[K_TINSTR] = cnt_q[K_TINSTR] + 64'(nthr);
+      end
+      if (ic_access_i) cnt_d[K_ICACC]  = cnt_q[K_ICACC]  + 64'd1;
+      if (ic_miss_i)   cnt_d[K_ICMISS] = cnt_q[K_ICMISS] + 64'd1;
+      if (ld_req_i) begin
+        cnt_d[K_LDREQ] = cnt_q[K_LDREQ] + 64'd1;
+        cnt_d[K_BRD]   = cnt_q[K_BRD]   + 64'(nbytes);
+      end
+      if (st_req_i) begin
+        cnt_d[K_STREQ] = cnt_q[K_STREQ] + 64'd1;
+        cnt_d[K_BWR]   = cnt_q[K_BWR]   + 64'(nbytes);
+      end
+      // Little's law: the sum over cycles of outstanding loads is the sum of
+      // their latencies (request cycle to response cycle).
+      cnt_d[K_LDLAT] = cnt_q[K_LDLAT] + 64'(ld_out_q);
+      if (flush_i)     cnt_d[K_FLUSH]   = cnt_q[K_FLUSH]   + 64'd1;
+      if (st_lookup_i) cnt_d[K_STLOOK]  = cnt_q[K_STLOOK]  + 64'd1;
+      if (st_hit_i)    cnt_d[K_STHIT]   = cnt_q[K_STHIT]   + 64'd1;
+      if (missed_i)    cnt_d[K_MISSCYC] = cnt_q[K_MISSCYC] + 64'd1;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    for (int k = 0; k < NC; k++) begin
+      if (rst_cnt) cnt_q[k] <= '0;
+      else         cnt_q[k] <= cnt_d[k];
+    end
+    for (int w = 0; w < W; w++) begin
+      if (rst_cnt) wiss_q[w] <= '0;
+      else if (en && issue_i && issue_wid_i == IW'(w)) wiss_q[w] <= wiss_q[w] + 64'd1;
+    end
+  end
+
+  // Outstanding loads of this launch (not a counter: reset with the core).
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || clear_i) ld_out_q <= '0;
+    else ld_out_q <= ld_out_q + 16'(ld_req_i) - 16'(ld_rsp_i);
+  end
+
+  // ---------------------------------------------------------------- locks
+  always_ff @(posedge clk_i) begin
+    if (clear_i) begin
+      lock_q  <= 1'b0;
+      rlock_q <= 1'b0;
+    end else begin
+      if (!rst_ni && !rlock_q) lock_q <= 1'b0;
+      else if (rst_ni && csr_we_i && csr_addr_i == weft_pkg::CSR_PERF_LOCK) lock_q <= csr_wdata_i[0];
+      if (rst_ni && csr_we_i && csr_addr_i == weft_pkg::CSR_PERF_RLOCK) rlock_q <= csr_wdata_i[0];
+    end
+  end
+  assign reset_lock_o = rlock_q;
+  logic wdata_hi_unused;
+  assign wdata_hi_unused = ^csr_wdata_i[31:1];
+
+  // ---------------------------------------------------------------- reads
+  always_comb begin
+    logic [63:0] v;
+    logic [4:0]  k;
+    k = csr_addr_i[4:0];
+    v = '0;
+    csr_rdata_o = '0;
+    if (csr_addr_i == weft_pkg::CSR_PERF_LOCK) csr_rdata_o = 32'(lock_q);
+    else if (csr_addr_i == weft_pkg::CSR_PERF_RLOCK) csr_rdata_o = 32'(rlock_q);
+    else begin
+      if (csr_addr_i[11:6] == 6'b1111_11) begin
+        // 0xFC0 + w (low) / 0xFE0 + w (high): issued instructions of warp w
+        if (32'(k) < W) v = wiss_q[k[IW-1:0]];
+        csr_rdata_o = csr_addr_i[5] ? v[63:32] : v[31:0];
+      end else begin
+        // 0xB00 + k / 0xC00 + k (low), 0xB80 + k / 0xC80 + k (high)
+        v = cnt_q[k];
+        csr_rdata_o = csr_addr_i[7] ? v[63:32] : v[31:0];
+      end
+    end
+  end
+
+  always_comb begin
+    dbg_data_o = '0;
+    if (dbg_idx_i[5]) begin
+      if (32'(dbg_idx_i[4:0]) < W) dbg_data_o = wiss_q[dbg_idx_i[IW-1:0]];
+    end else dbg_data_o = cnt_q[dbg_idx_i[4:0]];
+  end
+
+endmodule

@@ -1,0 +1,39 @@
+/* perf.h - performance-counter reports of a run: the CPI stack printed in
+ * the summary and the JSON / CSV files (docs/counters.md). */
+#ifndef WEFT_PERF_H
+#define WEFT_PERF_H
+
+#include <stdio.h>
+
+#include "weft.h"
+
+/* Name of hardware counter k (NULL where no counter is defined). */
+const char *weft_perf_name(unsigned k);
+
+/* The CPI-stack classes, in report order; idle includes core-idle cycles. */
+enum {
+    WEFT_CPI_BASE, WEFT_CPI_IDLE, WEFT_CPI_SYNC, WEFT_CPI_EMPTY, WEFT_CPI_MISSED, WEFT_CPI_MEM_DATA,
+    WEFT_CPI_MEM_STRUCT, WEFT_CPI_COMP_DATA, WEFT_CPI_COMP_STRUCT, WEFT_CPI_N
+};
+const char *weft_cpi_name(unsigned cls);
+
+/* Units (1/WEFT_CPI_UNIT(W) cycle) of class cls on core c. */
+uint64_t weft_cpi_units(const weft_perf_t *p, unsigned c, unsigned cls);
+
+/* Checks that every core's stack sums to its counted cycles exactly;
+ * returns 0 or -1 with a message in msg. */
+int weft_cpi_check(const weft_perf_t *p, char *msg, size_t len);
+
+/* Run description for the reports. */
+typedef struct {
+    const char *kernel, *engine, *status;
+    int exit_code;
+    const weft_config_t *cfg;
+    const weft_stats_t *stats;
+} weft_run_info_t;
+
+void weft_perf_print(FILE *f, const weft_run_info_t *run);
+int weft_perf_write_json(const char *path, const weft_run_info_t *run);
+int weft_perf_write_csv(const char *path, const weft_run_info_t *run);
+
+#endif
