@@ -21,7 +21,7 @@ SW_DIR := sw
 SW_OUT := $(BUILD)/sw
 SW_OBJ := $(SW_OUT)/obj
 
-KERNELS := vecadd psum psort transpose conv3 diverge
+KERNELS := vecadd psum psort transpose conv3 diverge stencil ubench_ldchain ubench_alu ubench_bar ubench_straight
 # Bare test programs: sw/tests/NAME/NAME.c with their own weft_main.
 SW_TESTS := hello
 # Runtime tests launched by a host program: sw/tests/NAME/{kernel.c,host.c}.
@@ -29,6 +29,12 @@ SW_RT_TESTS := ids
 
 HOST_SRCS := $(foreach k,$(KERNELS),$(SW_DIR)/kernels/$(k)/host.c) \
 	$(foreach t,$(SW_RT_TESTS),$(SW_DIR)/tests/$(t)/host.c)
+# Float kernels (RV32F, issue 4): built for rv32imf/ilp32f against a float
+# build of the runtime (rules at the end). Not in KERNELS, which is the RTL
+# kernel regression, until the RTL has its FPU; tests/fpu/run_model.sh runs
+# them on the model.
+FKERNELS := saxpy sgemm sfilter blackscholes
+HOST_SRCS += $(foreach k,$(FKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
 RV_PREFIX ?= riscv64-unknown-elf-
@@ -117,3 +123,45 @@ $(SW_OUT)/%.dis: $(SW_OUT)/%.elf
 	$(RV_OBJDUMP) -d $< > $@
 
 -include $(wildcard $(SW_OBJ)/*/*.d)
+
+# ---------------------------------------------------------------- RV32F kernels
+# Per-kernel architecture: FKERNELS use RV_ARCH_F (rv32imf, hard-float ABI
+# ilp32f; GCC and picolibc ship that multilib) and link picolibc's libm
+# (expf, logf) and the rv32imf libgcc. The runtime is compiled a second time
+# with the same ABI into obj/runtime-f (the linker refuses to mix ilp32 and
+# ilp32f objects). -ffp-contract=off: no implicit fused multiply-add (kernels
+# write __builtin_fmaf where they want one, so the host reference can match
+# bit for bit); -fno-math-errno: sqrtf is the fsqrt.s instruction.
+RV_ARCH_F := -march=rv32imf -mabi=ilp32f -misa-spec=2.2
+PICOLIBC_DIR ?= /usr/lib/picolibc/riscv64-unknown-elf
+RV_CFLAGS_F := $(subst $(RV_ARCH),$(RV_ARCH_F),$(RV_CFLAGS)) -ffp-contract=off -fno-math-errno \
+	-isystem $(PICOLIBC_DIR)/include
+RV_ASFLAGS_F := $(subst $(RV_ARCH),$(RV_ARCH_F),$(RV_ASFLAGS))
+RV_LDFLAGS_F := $(subst $(RV_ARCH),$(RV_ARCH_F),$(RV_LDFLAGS))
+RV_LIBS_F := -L$(PICOLIBC_DIR)/lib/rv32imf/ilp32f -lc -lgcc  # picolibc keeps libm in libc.a
+
+SW_RT_F_OBJS := $(patsubst $(SW_OBJ)/runtime/%,$(SW_OBJ)/runtime-f/%,$(SW_RT_START) $(SW_RT_LAUNCH) $(SW_RT_LIB))
+SW_F_ELFS := $(foreach k,$(FKERNELS),$(SW_OUT)/$(k).elf)
+SW_F_DIS := $(SW_F_ELFS:.elf=.dis)
+SW_F_CHECK_STAMP := $(SW_OUT)/simt_check_f.ok
+
+kernels: $(SW_F_ELFS) $(SW_F_DIS) $(SW_F_CHECK_STAMP)
+
+$(SW_F_CHECK_STAMP): $(SW_F_DIS) $(SW_DIR)/tools/simt_check.py
+	@$(PYTHON3) $(SW_DIR)/tools/simt_check.py $(SW_F_DIS) > $@.log 2>&1 || { cat $@.log; exit 1; }
+	@touch $@
+
+$(SW_OBJ)/runtime-f/%.o: $(SW_DIR)/runtime/%.c
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_CFLAGS_F) -c $< -o $@
+
+$(SW_OBJ)/runtime-f/%.o: $(SW_DIR)/runtime/%.S
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_ASFLAGS_F) -c $< -o $@
+
+$(SW_OBJ)/kernels-f/%.o: $(SW_DIR)/kernels/%/kernel.c
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_CFLAGS_F) -c $< -o $@
+
+$(SW_F_ELFS): $(SW_OUT)/%.elf: $(SW_RT_F_OBJS) $(SW_OBJ)/kernels-f/%.o $(SW_LD_SCRIPT)
+	$(RV_CC) $(RV_LDFLAGS_F) -o $@ $(filter %.o,$^) $(RV_LIBS_F)

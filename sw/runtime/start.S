@@ -5,7 +5,10 @@
  *   1. sets gp (small-data base) and its own stack:
  *        sp = __ram_end - mhartid * WEFT_STACK_SIZE (4 KiB)
  *      (docs/isa.md: thread g's stack top at RAM_END - g * 4 KiB);
- *   2. warp 0 only: wspawn nwarps, _start - starts warps 1..W-1 here with a
+ *   2. warp 0 only: sets perf-reset-lock, so that the counters of a
+ *      benchmark's launches accumulate (weft_perf_init clears it; this is
+ *      before any other warp exists, so a kernel's own write comes later;
+ *      docs/counters.md); then wspawn nwarps, _start - starts warps 1..W-1 here with a
  *      full mask. The spawned warps come through the same code, see wid != 0
  *      and do not spawn again (wid is the same for every thread of a warp, so
  *      the branch is warp-uniform);
@@ -20,6 +23,7 @@
 #define CSR_MHARTID 0xF14
 #define CSR_WID     0xCC1
 #define CSR_NWARPS  0xCC5
+#define CSR_PERF_RLOCK 0x7C1
 #define STACK_SHIFT 12          /* WEFT_STACK_SIZE = 4096 */
 
     .section .text.start, "ax", @progbits
@@ -38,6 +42,7 @@ _start:
 
     csrr    t1, CSR_WID
     bnez    t1, 1f                          /* spawned warps: no spawn */
+    csrwi   CSR_PERF_RLOCK, 1               /* counters survive the next launch's reset */
     csrr    t2, CSR_NWARPS
     la      t3, _start
     .insn r 0x0B, 1, 0, x0, t2, t3          /* wspawn nwarps, _start */

@@ -19,7 +19,7 @@
  *   context  each thread keeps a weft_ctx_t (threadIdx, blockIdx, dims) in
  *            this function's stack frame and points tp at it; the kernel's
  *            accessors read it through tp.
- *   counters every launch sets perf-reset-lock (weft_perf.c).
+ *   counters start.S sets perf-reset-lock at every launch (weft_perf.c).
  *   end      every warp executes tmc 0.
  *
  * Limits (failure stored to the exit address as (code << 1) | 1):
@@ -53,11 +53,6 @@ void weft_main(void)
     const uint32_t h = weft_wid() * T + weft_tid();
     const uint32_t max_block = W * T;
     weft_ctx_t ctx;
-
-    /* Counters survive the next launch's reset (perf-reset-lock), so the
-     * kernels of a benchmark accumulate; weft_perf_init clears it again
-     * (weft_perf.c, docs/counters.md). */
-    weft_perf_reset_lock(1);
 
     /* All checks are warp-uniform: every thread sees the same values. */
     if (C * W * T > WEFT_MAX_HW_THREADS || max_block > WEFT_MAX_HW_THREADS)

@@ -8,8 +8,10 @@ mnemonics) and checks, per function:
 
 1. ISA: every word is RV32IM, a read-only CSR read of a CSR listed in
    docs/isa.md, fence/fence.i, or a SIMT instruction (custom-0, funct7 = 0,
-   rd = 0, funct3 0..5). ecall/ebreak/mret/wfi, CSR writes, compressed,
-   floating-point and RV64 encodings are errors.
+   rd = 0, funct3 0..5), or RV32F (single precision only, no reserved
+   static rounding mode 5/6; fflags/frm/fcsr may also be written).
+   ecall/ebreak/mret/wfi, other CSR writes, compressed, double-precision
+   and RV64 encodings are errors.
 2. WEFT_IF shape: every split is followed by `bnez` on the split's register
    (so the ELSE threads re-test their own predicate when the join sends them
    back to split+4); every pred is followed by `beqz` on its register.
@@ -30,6 +32,23 @@ import sys
 CSRS = {
     0xC00, 0xC80, 0xB00, 0xB80, 0xC02, 0xC82, 0xB02, 0xB82, 0xF14,
     0xCC0, 0xCC1, 0xCC2, 0xCC3, 0xCC4, 0xCC5, 0xCC6, 0xCC7,
+}
+FCSRS = {0x001, 0x002, 0x003}   # fflags, frm, fcsr: read/write (RV32F)
+# performance counters (docs/counters.md): 3..27 at 0xB00/0xC00 + k, high words
+# + 0x80, per-warp issue counts 0xFC0..0xFFF: read-only
+CSRS |= {b + k for b in (0xB00, 0xB80, 0xC00, 0xC80) for k in range(3, 28)} | set(range(0xFC0, 0x1000))
+PERF_RW = {0x7C0, 0x7C1}        # perf-lock, perf-reset-lock: read/write
+# OP-FP (0x53) funct7 -> (allowed rs2 values or None for any, allowed funct3 or None = rounding mode)
+OPFP = {
+    0x00: (None, None), 0x04: (None, None), 0x08: (None, None), 0x0C: (None, None),  # fadd fsub fmul fdiv
+    0x2C: ({0}, None),                   # fsqrt
+    0x10: (None, {0, 1, 2}),             # fsgnj fsgnjn fsgnjx
+    0x14: (None, {0, 1}),                # fmin fmax
+    0x60: ({0, 1}, None),                # fcvt.w.s fcvt.wu.s
+    0x68: ({0, 1}, None),                # fcvt.s.w fcvt.s.wu
+    0x70: ({0}, {0, 1}),                 # fmv.x.w fclass
+    0x78: ({0}, {0}),                    # fmv.w.x
+    0x50: (None, {0, 1, 2}),             # fle flt feq
 }
 SIMT = {0: "tmc", 1: "wspawn", 2: "split", 3: "join", 4: "bar", 5: "pred"}
 MAX_DEPTH = 16
@@ -118,6 +137,8 @@ class Insn:
                 self.error = "ecall/ebreak/mret/wfi are illegal on Weft"
             elif f3 == 4:
                 self.error = "bad SYSTEM funct3"
+            elif csr in FCSRS or csr in PERF_RW:
+                pass                                   # fflags/frm/fcsr, perf locks: any access
             elif f3 in (1, 5):
                 self.error = "CSR write (csrrw/csrrwi): CSRs are read-only"
             elif self.rs1 != 0:
@@ -132,8 +153,27 @@ class Insn:
             else:
                 self.kind = "simt"
                 self.simt = SIMT[f3]
+        elif op == 0x07 or op == 0x27:                 # flw, fsw
+            if f3 != 2:
+                self.error = "FP load/store other than flw/fsw (D or Q)"
+        elif op in (0x43, 0x47, 0x4B, 0x4F):           # fmadd fmsub fnmsub fnmadd
+            if bits(w, 26, 25) != 0:
+                self.error = "fused multiply-add not single precision"
+            elif f3 in (5, 6):
+                self.error = "reserved rounding mode %d" % f3
+        elif op == 0x53:                               # OP-FP
+            if f7 not in OPFP:
+                self.error = "OP-FP funct7 0x%02x not in RV32F" % f7
+            else:
+                rs2_ok, f3_ok = OPFP[f7]
+                if rs2_ok is not None and self.rs2 not in rs2_ok:
+                    self.error = "OP-FP rs2 %d not in RV32F" % self.rs2
+                elif f3_ok is None and f3 in (5, 6):
+                    self.error = "reserved rounding mode %d" % f3
+                elif f3_ok is not None and f3 not in f3_ok:
+                    self.error = "OP-FP funct3 %d not in RV32F" % f3
         else:
-            self.error = "opcode 0x%02x not in RV32IM+Zicsr+SIMT" % op
+            self.error = "opcode 0x%02x not in RV32IMF+Zicsr+SIMT" % op
 
     def same_as(self, other):
         """Equal behaviour at a different pc (pc-relative targets resolved)."""
@@ -284,7 +324,11 @@ class Checker:
                     if depth != 0:
                         self.err(fn, s[1], "leaves the function inside a WEFT_IF (%d split(s) open)" % depth)
                 elif s[0] == "fall":
-                    self.err(fn, s[1], "falls off the end of the function")
+                    # libgcc's -msave-restore millicode (__riscv_restore_N)
+                    # is one routine with an entry label per N: each part
+                    # falls through into the next, which has no SIMT code.
+                    if not (fn.name.startswith("__riscv_restore_") and depth == 0):
+                        self.err(fn, s[1], "falls off the end of the function")
                 else:
                     stack.append(s)
 
