@@ -15,6 +15,10 @@
   check.py FILE top2-stall A B [MIN] A and B are the two largest non-base
                                      classes, each at least MIN percent
   check.py FILE atmost CLASS MAX     CLASS is at most MAX percent
+  check.py TIMELINE no-control FROM TAIL   (a --timeline file) no warp is in state
+                                     6 (waits in fetch: control or barrier) from
+                                     cycle FROM to TAIL cycles before its end
+  check.py TIMELINE has-control FROM TAIL  ... some warp is (the check can fail)
 Prints one line of figures; exit 0 if the assertion holds, 1 if not.
 """
 import json
@@ -24,8 +28,30 @@ CLASSES = ["base", "idle", "sync_control", "empty_ibuffer", "missed_schedule", "
            "memory_structural", "compute_data", "compute_structural"]
 
 
+def timeline_control(path, t0, tail):
+    """warp-cycles in state 6 (sync / control) from cycle t0 to `tail` cycles
+    before each warp's end (its last change to state 0, idle)"""
+    ev = [tuple(int(x) for x in l.split()) for l in open(path) if not l.startswith("#")]
+    warps = {(e[1], e[2]) for e in ev}
+    end = {k: max([e[0] for e in ev if (e[1], e[2]) == k and e[3] == 0] or [0]) for k in warps}
+    last, n = {}, 0
+    stop = max(e[0] for e in ev) + 1
+    for t, c, w, st in ev + [(stop, c, w, -1) for (c, w) in warps]:
+        if (c, w) in last:
+            a, s0 = last[(c, w)]
+            if s0 == 6:
+                n += max(0, min(t, end[(c, w)] - tail) - max(a, t0))
+        last[(c, w)] = (t, st)
+    return n, min(end.values()) - tail
+
+
 def main():
     path, what, args = sys.argv[1], sys.argv[2], sys.argv[3:]
+    if what in ("no-control", "has-control"):
+        n, t1 = timeline_control(path, int(args[0]), int(args[1]))
+        print("%d warp-cycles waiting in fetch from cycle %s to %s cycles before each warp's end" %
+              (n, args[0], args[1]))
+        return 0 if (n == 0) == (what == "no-control") else 1
     d = json.load(open(path))
     if not d["counters_valid"]:
         print("no counters")
