@@ -33,9 +33,9 @@ def timeline_control(path, t0, tail):
     before each warp's end (its last change to state 0, idle)"""
     ev = [tuple(int(x) for x in l.split()) for l in open(path) if not l.startswith("#")]
     warps = {(e[1], e[2]) for e in ev}
-    end = {k: max([e[0] for e in ev if (e[1], e[2]) == k and e[3] == 0] or [0]) for k in warps}
+    stop = max(e[0] for e in ev) + 1   # the run ends here; a warp still active then ends with it
+    end = {k: max([e[0] for e in ev if (e[1], e[2]) == k and e[3] == 0] or [stop]) for k in warps}
     last, n = {}, 0
-    stop = max(e[0] for e in ev) + 1
     for t, c, w, st in ev + [(stop, c, w, -1) for (c, w) in warps]:
         if (c, w) in last:
             a, s0 = last[(c, w)]

@@ -66,6 +66,15 @@ run ub-straight 0 $S --kernel ubench_straight --perf-json "$OUT/ub-straight.json
 run ready-issue 0 $S --kernel conv3 --issue-ready ready --fetch-policy lrr --perf-json "$OUT/ready.json" &&
     chk ready-no-missed-schedule "$OUT/ready.json" atmost missed_schedule 0
 
+# Issue 5 invariant: on straight-line code the nss front end never leaves a
+# warp waiting in fetch after warm-up (fair fetch, so every warp warms up
+# together); the stall front end does, which shows the check can fail.
+for fe in nss stall; do
+    run straight-$fe 0 $S --bare --elf build/sw/straight.elf --frontend $fe --fetch-policy lrr --timeline "$OUT/straight-$fe.tl"
+done
+chk nss-no-control-stalls "$OUT/straight-nss.tl" no-control 400 100
+chk stall-has-control-stalls "$OUT/straight-stall.tl" has-control 400 100
+
 # Determinism: the same command gives the same counters.
 run det-a 0 $S --kernel diverge --perf-json "$OUT/det-a.json" && run det-b 0 $S --kernel diverge --perf-json "$OUT/det-b.json" &&
     { if cmp -s "$OUT/det-a.json" "$OUT/det-b.json"; then ok determinism "identical JSON"; else bad determinism "JSON differs"; fi; }
