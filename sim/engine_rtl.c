@@ -7,6 +7,10 @@
  * are applied, loads read, in acceptance order, cores in index order) and its
  * response is driven in cycle t + mem_latency; data responses of a core come
  * back in request order, one per cycle. Stores get no response.
+ * With --dram, every access also goes through the DRAM timing model
+ * (sim/dram.c): an instruction line is one line access, a warp data request
+ * one access per distinct line its active lanes touch; the response is due
+ * mem_latency cycles after the last of its lines is transferred.
  *
  * Each run resets the GPU, pulses start for one cycle and clocks until no
  * core is busy, a core reports an error, an exit store happens, the cycle
@@ -22,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dram.h"
 #include "model.h"
 #include "rtl.h"
 #include "weft_dev.h"
@@ -80,6 +85,7 @@ typedef struct {
     uint8_t *wstate;         /* last state written per core x warp */
     int warm;                /* a reset has happened (later resets are warm) */
     uint64_t *psnap;         /* counters read at the end of the last launch, per core */
+    dram_t *dram;            /* DRAM timing model, NULL = fixed latency */
 } eng_t;
 
 static int eng_create(weft_dev_t *dev, void **self)
@@ -162,6 +168,16 @@ static int eng_create(weft_dev_t *dev, void **self)
                 "# states 0 idle 1 issue 2 ready 3 memory 4 compute 5 empty-ibuffer 6 sync-control\n",
                 s.cores, s.warps);
     }
+    if (cfg->dram) {
+        dram_cfg_t dc = {cfg->dram_banks, cfg->dram_bw, cfg->dram_tcl, cfg->dram_trcd, cfg->dram_trp,
+                         cfg->dram_row, cfg->dram_line};
+        char msg[256] = "out of host memory";
+        e->dram = dram_new(&dc, msg, sizeof msg);
+        if (!e->dram) {
+            *self = e;
+            return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
+        }
+    }
     e->psnap = calloc((size_t)s.cores * 64, sizeof *e->psnap);
     *self = e;
     if (!e->psnap) return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory");
@@ -185,6 +201,7 @@ static void eng_destroy(void *self)
     if (e->timeline) fclose(e->timeline);
     free(e->wstate);
     free(e->psnap);
+    dram_free(e->dram);
     free(e);
 }
 
@@ -343,8 +360,32 @@ static int report_core_error(eng_t *e, uint64_t cycle)
     return WEFT_OK;
 }
 
+/* DRAM time of a warp request: one access per distinct line of its active
+ * lanes, in lane order; returns the cycle the last one ends (now without DRAM). */
+static uint64_t dram_warp(eng_t *e, const rtl_dreq_t *q, uint64_t now, weft_stats_t *st)
+{
+    if (!e->dram) return now;
+    const uint32_t lb = dram_line_bytes(e->dram);
+    uint32_t seen[RTL_MAX_THREADS];
+    unsigned n = 0;
+    uint64_t done = now;
+    for (unsigned t = 0; t < e->shape.threads; t++) {
+        if (!((q->mask >> t) & 1)) continue;
+        uint32_t line = q->addr[t] & ~(lb - 1);
+        unsigned i;
+        for (i = 0; i < n && seen[i] != line; i++) {
+        }
+        if (i < n) continue;
+        seen[n++] = line;
+        uint64_t d = dram_access(e->dram, line, q->we, now, &st->dram);
+        if (d > done) done = d;
+    }
+    return done;
+}
+
 /* Serve one accepted data request; returns non-zero on an access fault. */
-static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint64_t now, unsigned lat)
+static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint64_t now, unsigned lat,
+                      weft_stats_t *st)
 {
     dq_entry_t *r = NULL;
     if (q->we && e->model) {   /* co-simulation matches stores to commits */
@@ -359,12 +400,13 @@ static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint
         memcpy(s->data, q->data, sizeof s->data);
         memcpy(s->byteen, q->byteen, sizeof s->byteen);
     }
+    if (q->we) (void)dram_warp(e, q, now, st);
     if (!q->we) {
         if (p->dq_count == DQ_CAP)
             return weft_dev_fail(e->dev, WEFT_E_INTERNAL, "memory model queue overflow (core %u)", c);
         r = &p->dq[(p->dq_head + p->dq_count) % DQ_CAP];
         p->dq_count++;
-        r->due = now + lat;
+        r->due = dram_warp(e, q, now, st) + lat;
         r->tag = q->tag;
     }
     for (unsigned t = 0; t < e->shape.threads; t++) {
@@ -437,6 +479,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     int kept[64] = {0};
     for (unsigned c = 0; c < C && e->warm; c++) kept[c] = rtl_perf_rlock(r, c);
     rtl_reset(r, !e->warm);
+    if (e->dram) dram_reset(e->dram);   /* every launch starts from cycle 0 */
     e->warm = 1;
     const uint64_t base_cycles = stats->cycles;   /* device cycles before this launch */
     int wlock = cfg->warmup_cycles > base_cycles;
@@ -477,13 +520,18 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                     }
                     p->ipend = 1;
                     p->idue = now + lat;
+                    if (e->dram)   /* one line access per DRAM line of the instruction line */
+                        for (uint32_t o = 0; o < 4 * LW; o += dram_line_bytes(e->dram)) {
+                            uint64_t d = dram_access(e->dram, a + o, 0, now, &stats->dram) + lat;
+                            if (d > p->idue) p->idue = d;
+                        }
                 }
             }
             if (drsp[c]) { p->dq_head = (p->dq_head + 1) % DQ_CAP; p->dq_count--; }
             if (rtl_dmem_req_valid(r, c)) {
                 rtl_dreq_t q;
                 rtl_dmem_req(r, c, &q);
-                if ((rc = serve_dreq(e, c, &q, p, now, lat)) != WEFT_OK) goto out;
+                if ((rc = serve_dreq(e, c, &q, p, now, lat, stats)) != WEFT_OK) goto out;
             }
             if (rtl_commit_valid(r, c)) {
                 winstr++;

@@ -55,7 +55,13 @@ static void usage(FILE *f, const char *prog)
             "      --perf-json FILE   rtl: counters and CPI stack as JSON (tools/perf_report.py)\n"
             "      --perf-csv FILE    rtl: counters and CPI stack as CSV, a row per core and a sum\n"
             "      --timeline FILE    rtl: per-warp state changes (tools/perf_report.py --timeline)\n"
-            "      --mem-latency N    memory latency in cycles (rtl)\n"
+            "      --mem-latency N    memory latency in cycles (rtl; with --dram, added to the DRAM time)\n"
+            "      --dram             rtl: DRAM timing model (banks, open rows, a shared bus)\n"
+            "      --dram-banks N     DRAM banks (default 8)\n"
+            "      --dram-bw N        DRAM bus bytes per cycle (default 16)\n"
+            "      --dram-tcl N, --dram-trcd N, --dram-trp N   DRAM timings in cycles (default 16 each)\n"
+            "      --dram-row N       bytes per bank row (default 2048)\n"
+            "      --dram-line N      bytes per DRAM access (default 32)\n"
             "      --trace FILE       FST waveform (rtl)\n"
             "      --commit-trace FILE  text line per committed warp instruction (rtl: with cycle)\n"
             "      --cosim            rtl: check every committed instruction against the model\n"
@@ -123,6 +129,7 @@ enum {
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
     OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_X_SEED,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
+    OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE,
 };
 
 int main(int argc, char **argv)
@@ -160,6 +167,14 @@ int main(int argc, char **argv)
         {"perf-json", required_argument, 0, OPT_PERF_JSON},
         {"perf-csv", required_argument, 0, OPT_PERF_CSV},
         {"timeline", required_argument, 0, OPT_TIMELINE},
+        {"dram", no_argument, 0, OPT_DRAM},
+        {"dram-banks", required_argument, 0, OPT_DRAM_BANKS},
+        {"dram-bw", required_argument, 0, OPT_DRAM_BW},
+        {"dram-tcl", required_argument, 0, OPT_DRAM_TCL},
+        {"dram-trcd", required_argument, 0, OPT_DRAM_TRCD},
+        {"dram-trp", required_argument, 0, OPT_DRAM_TRP},
+        {"dram-row", required_argument, 0, OPT_DRAM_ROW},
+        {"dram-line", required_argument, 0, OPT_DRAM_LINE},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -206,6 +221,13 @@ int main(int argc, char **argv)
         case OPT_STALL_TABLE: NUM(cfg.stall_table, UINT_MAX, "stall-table");
         case OPT_X_SEED: NUM(cfg.x_seed, UINT_MAX, "x-seed");
         case OPT_WARMUP: NUM(cfg.warmup_cycles, UINT64_MAX, "warmup-cycles");
+        case OPT_DRAM_BANKS: NUM(cfg.dram_banks, 1024, "dram-banks");
+        case OPT_DRAM_BW: NUM(cfg.dram_bw, 4096, "dram-bw");
+        case OPT_DRAM_TCL: NUM(cfg.dram_tcl, 100000, "dram-tcl");
+        case OPT_DRAM_TRCD: NUM(cfg.dram_trcd, 100000, "dram-trcd");
+        case OPT_DRAM_TRP: NUM(cfg.dram_trp, 100000, "dram-trp");
+        case OPT_DRAM_ROW: NUM(cfg.dram_row, 1u << 24, "dram-row");
+        case OPT_DRAM_LINE: NUM(cfg.dram_line, 4096, "dram-line");
         case OPT_SIZE: NUM(args.size, UINT_MAX, "size");
         case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
 #undef NUM
@@ -215,6 +237,7 @@ int main(int argc, char **argv)
         case OPT_TIMELINE: cfg.timeline_path = a; break;
         case OPT_COMMIT_TRACE: cfg.commit_trace_path = a; break;
         case OPT_COSIM: cfg.cosim = 1; break;
+        case OPT_DRAM: cfg.dram = 1; break;
         case OPT_FETCH_POLICY:
         case OPT_ISSUE_POLICY: {
             static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount"};
@@ -388,6 +411,17 @@ int main(int argc, char **argv)
                (unsigned long long)s->missed_schedules);
     weft_run_info_t run = {name, weft_engine_name(dev), status ? "FAIL" : "PASS", status, c, s};
     weft_perf_print(stdout, &run);
+    if (!model && c->dram) {
+        const weft_dram_stats_t *d = &s->dram;
+        uint64_t acc = d->row_hits + d->row_empty + d->row_conflicts;
+        printf("  DRAM            %llu reads (avg %.1f cycles), %llu writes, %llu B read, %llu B written;\n"
+               "                  row hits %.1f%%, empty %.1f%%, conflicts %.1f%%; bus busy %.1f%%\n",
+               (unsigned long long)d->reads, d->reads ? (double)d->read_latency_sum / (double)d->reads : 0.0,
+               (unsigned long long)d->writes, (unsigned long long)d->bytes_read, (unsigned long long)d->bytes_written,
+               acc ? 100.0 * (double)d->row_hits / (double)acc : 0.0, acc ? 100.0 * (double)d->row_empty / (double)acc : 0.0,
+               acc ? 100.0 * (double)d->row_conflicts / (double)acc : 0.0,
+               s->cycles ? 100.0 * (double)d->busy_cycles / (double)s->cycles : 0.0);
+    }
     if (s->perf.valid) {
         char msg[200];
         if (weft_cpi_check(&s->perf, msg, sizeof msg) != 0 && status == WEFT_OK) {

@@ -137,6 +137,20 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
     fprintf(f, "  \"cycles\": %llu,\n  \"launches\": %llu,\n  \"warp_instrs\": %llu,\n  \"thread_instrs\": %llu,\n",
             (unsigned long long)s->cycles, (unsigned long long)s->launches, (unsigned long long)s->warp_instrs,
             (unsigned long long)s->thread_instrs);
+    if (cfg->dram) {
+        const weft_dram_stats_t *d = &s->dram;
+        fprintf(f,
+                "  \"dram\": {\"banks\": %u, \"bw\": %u, \"tcl\": %u, \"trcd\": %u, \"trp\": %u, \"row\": %u, "
+                "\"line\": %u, \"reads\": %llu, \"writes\": %llu, \"bytes_read\": %llu, \"bytes_written\": %llu, "
+                "\"row_hits\": %llu, \"row_empty\": %llu, \"row_conflicts\": %llu, \"read_latency_sum\": %llu, "
+                "\"busy_cycles\": %llu},\n",
+                cfg->dram_banks, cfg->dram_bw, cfg->dram_tcl, cfg->dram_trcd, cfg->dram_trp, cfg->dram_row,
+                cfg->dram_line, (unsigned long long)d->reads, (unsigned long long)d->writes,
+                (unsigned long long)d->bytes_read, (unsigned long long)d->bytes_written,
+                (unsigned long long)d->row_hits, (unsigned long long)d->row_empty,
+                (unsigned long long)d->row_conflicts, (unsigned long long)d->read_latency_sum,
+                (unsigned long long)d->busy_cycles);
+    }
     fprintf(f, "  \"counters_valid\": %s,\n", p->valid ? "true" : "false");
     fprintf(f, "  \"cpi_unit\": %u,\n", p->valid ? WEFT_CPI_UNIT(p->warps) : 0);
     fprintf(f, "  \"cores\": [");

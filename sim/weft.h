@@ -59,7 +59,19 @@ typedef struct {
     unsigned x_seed;       /* rtl: randomize uninitialised state from this seed (0 = off) */
     uint64_t warmup_cycles;/* rtl: hold perf-lock for the first N cycles of the device */
     const char *timeline_path; /* rtl: per-warp state changes, one line each (docs/counters.md) */
+    /* rtl: DRAM timing model behind every memory port (docs/memory.md); 0 = the
+     * fixed mem_latency only */
+    int dram;
+    unsigned dram_banks, dram_bw, dram_tcl, dram_trcd, dram_trp, dram_row, dram_line;
 } weft_config_t;
+
+typedef struct {
+    uint64_t reads, writes;         /* line accesses */
+    uint64_t bytes_read, bytes_written;
+    uint64_t row_hits, row_empty, row_conflicts;
+    uint64_t read_latency_sum;      /* cycles from arrival to transfer end, reads */
+    uint64_t busy_cycles;           /* cycles the data bus transferred */
+} weft_dram_stats_t;
 
 /* Hardware performance counters (rtl engine; docs/counters.md). Index k is
  * the counter at CSR 0xB00 + k; the CPI-stack classes count units of
@@ -94,6 +106,7 @@ typedef struct {
                                per step); 0 for the rtl */
     uint64_t wall_ns;       /* host wall-clock time spent inside engine runs */
     int incomplete;         /* the cycle limit stopped a launch (early exit) */
+    weft_dram_stats_t dram; /* rtl with --dram: DRAM accesses (all launches) */
     weft_perf_t perf;       /* hardware counters, summed over launches (see counters.md) */
 } weft_stats_t;
 

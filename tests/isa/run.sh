@@ -46,7 +46,7 @@ for src in "$DIR"/*.S; do
     rc=$?
     if [[ $rc -eq ${code:-0} ]]; then
         pass=$((pass + 1))
-        printf '  ok    %-14s %s\n' "$name" "$(awk '/warp instrs/ {print $3 " warp instrs"}' <<<"$log")"
+        printf '  ok    %-14s %s\n' "$name" "$(awk '/^  warp instrs/ {print $3 " warp instrs"}' <<<"$log")"
     else
         fail=$((fail + 1))
         printf '  FAIL  %s: exit %s, expected %s\n' "$name" "$rc" "${code:-0}"

@@ -83,8 +83,8 @@ one() {
         local fp=(fixed lrr gto gtlrr gtlo pta icount) ip=(fixed lrr gto gtlrr gtlo pta)
         local fe=(stall nss pnt) rd=(unready ready) bp=(off on)
         local h=$(( (s * 2654435761) & 0xffffffff ))
-        local knobs="--fetch-policy ${fp[$((h % 7))]} --issue-policy ${ip[$((h >> 4 & 0xff) % 6)]}"
-        knobs="$knobs --frontend ${fe[$(((h >> 12 & 0xff) % 3))]} --issue-ready ${rd[$((h >> 20 & 1))]}"
+        local knobs="--fetch-policy ${fp[$((h % 7))]} --issue-policy ${ip[$(( (h >> 4 & 0xff) % 6 ))]}"
+        knobs="$knobs --frontend ${fe[$(( (h >> 12 & 0xff) % 3 ))]} --issue-ready ${rd[$((h >> 20 & 1))]}"
         knobs="$knobs --bpr ${bp[$((h >> 21 & 1))]} --stall-table $(( (h >> 22 & 1) * 128 ))"
         # shellcheck disable=SC2086
         timeout 120 "$sim" --bare --elf "$base.elf" --cosim --max-cycles 20000000 $knobs >"$base.$tag.log" 2>&1
@@ -92,7 +92,7 @@ one() {
         if [[ $rc -ne 0 ]]; then
             res="$res $tag-cosim exit $rc ($knobs): $(grep -m1 -E '^FAIL' "$base.$tag.log")"
         else
-            instrs=$((instrs + $(awk '/warp instrs/ {print $3}' "$base.$tag.log")))
+            instrs=$((instrs + $(awk '/^  warp instrs/ {print $3}' "$base.$tag.log")))
             secs=$(awk -v a="$secs" '/wall seconds/ {gsub(/\)/, "", $5); print a + $5}' "$base.$tag.log")
         fi
         timeout 60 "$sim" --engine model --bare --elf "$base.elf" >"$base.$tag.model.log" 2>&1
