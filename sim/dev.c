@@ -114,13 +114,15 @@ void weft_config_default(weft_config_t *cfg)
     cfg->verbose = 0;
     cfg->commit_trace_path = NULL;
     /* DRAM model (off by default): seed 000 table 6.1's DDR4 timings
-     * (tCL = tRCD = tRP = 16), 8 banks, 2 KiB rows, 32-byte lines, 16 B/cycle */
+     * (tCL = tRCD = tRP = 16), 8 banks, 2 KiB rows, 32-byte lines, 16 B/cycle,
+     * 32 accesses in flight */
     cfg->dram = 0;
     cfg->dram_banks = 8;
     cfg->dram_bw = 16;
     cfg->dram_tcl = cfg->dram_trcd = cfg->dram_trp = 16;
     cfg->dram_row = 2048;
     cfg->dram_line = 32;
+    cfg->dram_queue = 32;
 }
 
 /* ---- errors ------------------------------------------------------------ */

@@ -46,7 +46,7 @@ typedef struct {
     unsigned head, count;
 } st_queue_t;
 
-#define PEND_CAP 32  /* commits waiting for an older instruction of their warp */
+#define PEND_CAP 512 /* commits waiting for an older instruction of their warp (long memory latencies) */
 typedef struct {
     rtl_commit_t x;
     uint32_t instr;
@@ -170,7 +170,7 @@ static int eng_create(weft_dev_t *dev, void **self)
     }
     if (cfg->dram) {
         dram_cfg_t dc = {cfg->dram_banks, cfg->dram_bw, cfg->dram_tcl, cfg->dram_trcd, cfg->dram_trp,
-                         cfg->dram_row, cfg->dram_line};
+                         cfg->dram_row, cfg->dram_line, cfg->dram_queue};
         char msg[256] = "out of host memory";
         e->dram = dram_new(&dc, msg, sizeof msg);
         if (!e->dram) {
@@ -320,7 +320,19 @@ static int on_commit(eng_t *e, unsigned c, uint64_t cycle)
     pb->e[pb->count].instr = instr;
     pb->e[pb->count].cycle = cycle;
     pb->count++;
-    return cosim_drain(e, c, x.wid);
+    int rc = cosim_drain(e, c, x.wid);
+    /* A model step can make other warps runnable (the last warp at a barrier
+     * releases the others): drain every warp of the core that waits, until
+     * nothing moves. */
+    for (int moved = 1; rc == WEFT_OK && moved;) {
+        moved = 0;
+        for (unsigned w = 0; w < e->shape.warps && rc == WEFT_OK; w++) {
+            pend_t *q = &e->pend[c * e->shape.warps + w];
+            unsigned before = q->count;
+            if (before && (rc = cosim_drain(e, c, w)) == WEFT_OK && q->count != before) moved = 1;
+        }
+    }
+    return rc;
 }
 
 static const char *cause_name(unsigned cause)
@@ -492,13 +504,16 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     for (;;) {
         /* Drive this cycle's inputs. */
         int irsp[64] = {0}, drsp[64] = {0};
+        /* With the DRAM model the ports take requests only while its queue
+         * has room (back-pressure: the core sees memory structural stalls). */
+        const int mready = e->dram ? dram_ready(e->dram, now) : 1;
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
             irsp[c] = p->ipend && p->idue <= now;
-            rtl_imem_drive(r, c, !p->ipend, irsp[c], p->line);
+            rtl_imem_drive(r, c, !p->ipend && mready, irsp[c], p->line);
             dq_entry_t *h = p->dq_count ? &p->dq[p->dq_head] : NULL;
             drsp[c] = h && h->due <= now;
-            rtl_dmem_drive(r, c, 1, drsp[c], drsp[c] ? h->tag : 0, drsp[c] ? h->data : zero);
+            rtl_dmem_drive(r, c, mready, drsp[c], drsp[c] ? h->tag : 0, drsp[c] ? h->data : zero);
         }
         /* No settle here: nothing sampled below depends combinationally on the
          * inputs just driven (requests, commits and errors come from state);
@@ -507,7 +522,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
             if (irsp[c]) p->ipend = 0;
-            else if (!p->ipend) {
+            else if (!p->ipend && mready) {
                 uint32_t a;
                 if (rtl_imem_req(r, c, &a)) {
                     for (unsigned i = 0; i < LW; i++) {
@@ -528,7 +543,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 }
             }
             if (drsp[c]) { p->dq_head = (p->dq_head + 1) % DQ_CAP; p->dq_count--; }
-            if (rtl_dmem_req_valid(r, c)) {
+            if (mready && rtl_dmem_req_valid(r, c)) {
                 rtl_dreq_t q;
                 rtl_dmem_req(r, c, &q);
                 if ((rc = serve_dreq(e, c, &q, p, now, lat, stats)) != WEFT_OK) goto out;
@@ -562,10 +577,23 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         if (rtl_any_error(r)) { rc = report_core_error(e, now); goto out; }
         if (weft_dev_exit_requested(dev)) break;
         if (!rtl_busy(r)) {
-            if (e->model && !model_done(e->model))
+            if (e->model && !model_done(e->model)) {
+                char why[512];
+                int n = 0;
+                why[0] = 0;
+                for (unsigned c = 0; c < C && n < 400; c++)
+                    for (unsigned w = 0; w < e->shape.warps && n < 400; w++) {
+                        const pend_t *pb = &e->pend[c * e->shape.warps + w];
+                        if (!model_warp_runnable(e->model, c, w) && !pb->count) continue;
+                        n += snprintf(why + n, sizeof why - (size_t)n, " c%u w%u: model pc %08x%s, %u RTL commits "
+                                      "waiting (first pc %08x);", c, w, model_warp_pc(e->model, c, w),
+                                      model_warp_runnable(e->model, c, w) ? "" : " (not runnable)", pb->count,
+                                      pb->count ? pb->e[0].x.pc : 0);
+                    }
                 rc = weft_dev_fail(dev, WEFT_E_COSIM,
                                    "co-simulation mismatch at cycle %llu: the RTL finished but the model has active "
-                                   "warps or commits are unmatched", (unsigned long long)now);
+                                   "warps or commits are unmatched:%s", (unsigned long long)now, why);
+            }
             break;
         }
         if (cfg->max_cycles && base_cycles + now >= cfg->max_cycles) {

@@ -62,6 +62,7 @@ static void usage(FILE *f, const char *prog)
             "      --dram-tcl N, --dram-trcd N, --dram-trp N   DRAM timings in cycles (default 16 each)\n"
             "      --dram-row N       bytes per bank row (default 2048)\n"
             "      --dram-line N      bytes per DRAM access (default 32)\n"
+            "      --dram-queue N     DRAM accesses in flight before the ports stop accepting (default 32)\n"
             "      --trace FILE       FST waveform (rtl)\n"
             "      --commit-trace FILE  text line per committed warp instruction (rtl: with cycle)\n"
             "      --cosim            rtl: check every committed instruction against the model\n"
@@ -129,7 +130,7 @@ enum {
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
     OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_X_SEED,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
-    OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE,
+    OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
 };
 
 int main(int argc, char **argv)
@@ -175,6 +176,7 @@ int main(int argc, char **argv)
         {"dram-trp", required_argument, 0, OPT_DRAM_TRP},
         {"dram-row", required_argument, 0, OPT_DRAM_ROW},
         {"dram-line", required_argument, 0, OPT_DRAM_LINE},
+        {"dram-queue", required_argument, 0, OPT_DRAM_QUEUE},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -228,6 +230,7 @@ int main(int argc, char **argv)
         case OPT_DRAM_TRP: NUM(cfg.dram_trp, 100000, "dram-trp");
         case OPT_DRAM_ROW: NUM(cfg.dram_row, 1u << 24, "dram-row");
         case OPT_DRAM_LINE: NUM(cfg.dram_line, 4096, "dram-line");
+        case OPT_DRAM_QUEUE: NUM(cfg.dram_queue, 4096, "dram-queue");
         case OPT_SIZE: NUM(args.size, UINT_MAX, "size");
         case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
 #undef NUM

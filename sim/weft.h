@@ -62,7 +62,7 @@ typedef struct {
     /* rtl: DRAM timing model behind every memory port (docs/memory.md); 0 = the
      * fixed mem_latency only */
     int dram;
-    unsigned dram_banks, dram_bw, dram_tcl, dram_trcd, dram_trp, dram_row, dram_line;
+    unsigned dram_banks, dram_bw, dram_tcl, dram_trcd, dram_trp, dram_row, dram_line, dram_queue;
 } weft_config_t;
 
 typedef struct {

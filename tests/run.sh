@@ -4,8 +4,8 @@
 # usage: tests/run.sh [--full] [FILTER]
 #   --full   also the larger configurations and slower checks (make test-full)
 #   FILTER   run only the groups whose name contains FILTER
-#            (lint unit sched model rtl-isa isa random kernels perf knobs fault
-#            errors determinism synth)
+#            (lint unit sched model rtl-isa isa random kernels perf mem knobs
+#            fault errors determinism synth)
 #
 # Every check prints `ok|FAIL NAME (seconds)`. Sub-suites that keep their own
 # counts (tests/unit/run.sh, tests/model/run.sh) add them to the totals. The
@@ -189,6 +189,11 @@ fi
 if want perf; then
     echo "== counters and CPI stacks (tests/perf/run.sh: exact sums on every kernel and configuration)"
     suite perf tests/perf/run.sh --configs "$CONFIGS_RUN"
+fi
+
+if want mem; then
+    echo "== memory model (tests/mem/run.sh: every kernel under co-simulation with the DRAM model)"
+    suite mem tests/mem/run.sh --configs "base dual"
 fi
 
 if want knobs; then
