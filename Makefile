@@ -148,3 +148,5 @@ test-random:
 .PHONY: bench
 bench:
 	bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
+-include mk/fp.mk
+-include mk/impl.mk

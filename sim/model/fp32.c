@@ -119,8 +119,7 @@ static uint64_t shift_round(uint64_t m, int sh, int rm, unsigned s, int *inexact
 static uint32_t overflow_result(unsigned s, int rm, unsigned *fl)
 {
     *fl |= FFLAG_OF | FFLAG_NX;
-    int to_inf = rm == FRM_RNE || rm == FRM_RMM || (rm == FRM_RUP && !s) || (rm == FRM_RDN && s) ||
-                 (rm < 0 || rm > 4);
+    int to_inf = rm == FRM_RNE || rm == FRM_RMM || (rm == FRM_RUP && !s) || (rm == FRM_RDN && s);
     return (s ? SIGN_BIT : 0) | (to_inf ? INF_BITS : MAXF_BITS);
 }
 

@@ -603,6 +603,7 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         rec->pc = pc;
         rec->instr = ld32(ram + poff);
         rec->tmask = mask;
+        rec->fcsr = (wp->frm << 5) | wp->fflags; /* updated below if the instruction changes it */
     }
 
     switch (di.op) {
