@@ -17,5 +17,14 @@ rtl/weft_lsu.sv
 rtl/weft_sfu.sv
 rtl/weft_writeback.sv
 rtl/weft_perf.sv
+rtl/fpu/weft_fpu_pkg.sv
+rtl/fpu/weft_fpu_round.sv
+rtl/fpu/weft_fpu_fma.sv
+rtl/fpu/weft_fpu_fma_norm.sv
+rtl/fpu/weft_fpu_cvt.sv
+rtl/fpu/weft_fpu_misc.sv
+rtl/fpu/weft_fpu_divsqrt.sv
+rtl/fpu/weft_fpu_pipe.sv
+rtl/fpu/weft_fpu.sv
 rtl/weft_core.sv
 rtl/weft_gpu.sv

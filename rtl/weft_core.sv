@@ -23,6 +23,9 @@ module weft_core #(
   parameter int unsigned LSU_SLOTS = 8,
   parameter int unsigned MUL_LAT = 2,
   parameter int unsigned ST_ENTRIES = 128,
+  parameter int unsigned FP_LAT_FMA = 4,   // seed 002 sec. VI-A
+  parameter int unsigned FP_LAT_CVT = 5,
+  parameter int unsigned FP_LAT_DIV = 16,
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
 ) (
   input  logic            clk_i,
@@ -66,6 +69,9 @@ module weft_core #(
   output logic [T-1:0]    commit_tmask_o,
   output logic            commit_wb_o,
   output logic [4:0]      commit_rd_o,
+  output logic            commit_fd_o,    // rd is an FP register
+  output logic [7:0]      commit_fcsr_o,  // the warp's fcsr after the instruction
+  output logic [4:0]      commit_flags_o, // FP flags raised by the instruction (OR of its lanes)
   output logic [T*32-1:0] commit_data_o,
   // errors
   output logic            err_valid_o,
@@ -272,8 +278,12 @@ module weft_core #(
   end
 
   // ---------------------------------------------------------------- issue
-  logic [W*5-1:0]  sb_rs1, sb_rs2, sb_rd;
-  logic [W-1:0]    sb_use_rs1, sb_use_rs2, sb_use_rd, sb_ready;
+  logic [W*6-1:0]  sb_rs1, sb_rs2, sb_rs3, sb_rd;
+  logic [W-1:0]    sb_use_rs1, sb_use_rs2, sb_use_rs3, sb_use_rd, sb_ready;
+  logic [W-1:0]    fcsr_pend_q;    // an fflags/frm/fcsr instruction of the warp is in flight
+  logic [W-1:0]    w_dyn_bad;      // head: dynamic rounding mode with frm 5..7 (illegal)
+  logic [W*3-1:0]  frm;            // per-warp frm (SFU)
+  logic            fpu_in_ready;
   logic [W-1:0]    w_ready;
   logic [W-1:0]    sb_dmem, sb_dcmp, w_ctrl, w_smem, w_scmp;
   logic            issue_pick_missed_unused;
@@ -281,10 +291,11 @@ module weft_core #(
   weft_pkg::dec_t  is_dec;
   logic [31:0]     is_pc;
   logic [T-1:0]    is_tmask;
-  logic [T*32-1:0] rs1_data, rs2_data;
+  logic [T*32-1:0] rs1_data, rs2_data, rs3_data;
   logic            wb_fire;
   logic [IW-1:0]   wb_wid;
-  logic [4:0]      wb_rd;
+  logic [5:0]      wb_rd;
+  logic [4:0]      wb_flags;
   logic            wb_wb;
   logic [T-1:0]    wb_tmask;
   logic [T*32-1:0] wb_data;
@@ -293,31 +304,42 @@ module weft_core #(
   for (genvar w = 0; w < W; w++) begin : gen_head
     logic [weft_pkg::DEC_W-1:0] d;
     logic [1:0]                 fu;
-    logic                       fu_ok;
+    logic                       fu_ok, fp, fp_wait;
     assign d  = ib_heads[w*EW +: weft_pkg::DEC_W];
     assign fu = d[weft_pkg::DEC_FU +: 2];
-    assign sb_rs1[w*5 +: 5] = d[weft_pkg::DEC_RS1 +: 5];
-    assign sb_rs2[w*5 +: 5] = d[weft_pkg::DEC_RS2 +: 5];
-    assign sb_rd[w*5 +: 5]  = d[weft_pkg::DEC_RD +: 5];
+    assign fp = d[weft_pkg::DEC_FPU];
+    assign sb_rs1[w*6 +: 6] = {d[weft_pkg::DEC_RS1_F], d[weft_pkg::DEC_RS1 +: 5]};
+    assign sb_rs2[w*6 +: 6] = {d[weft_pkg::DEC_RS2_F], d[weft_pkg::DEC_RS2 +: 5]};
+    assign sb_rs3[w*6 +: 6] = {1'b1, d[weft_pkg::DEC_RS3 +: 5]};
+    assign sb_rd[w*6 +: 6]  = {d[weft_pkg::DEC_RD_F], d[weft_pkg::DEC_RD +: 5]};
     assign sb_use_rs1[w]    = d[weft_pkg::DEC_USE_RS1];
     assign sb_use_rs2[w]    = d[weft_pkg::DEC_USE_RS2];
+    assign sb_use_rs3[w]    = d[weft_pkg::DEC_USE_RS3];
     assign sb_use_rd[w]     = d[weft_pkg::DEC_WB];
     always_comb begin
-      unique case (fu)
-        weft_pkg::FU_ALU: fu_ok = alu_in_ready;
-        weft_pkg::FU_MDU: fu_ok = mdu_in_ready;
-        weft_pkg::FU_LSU: fu_ok = lsu_in_ready;
-        default:          fu_ok = sfu_in_ready;
-      endcase
+      if (fp) fu_ok = fpu_in_ready;
+      else begin
+        unique case (fu)
+          weft_pkg::FU_ALU: fu_ok = alu_in_ready;
+          weft_pkg::FU_MDU: fu_ok = mdu_in_ready;
+          weft_pkg::FU_LSU: fu_ok = lsu_in_ready;
+          default:          fu_ok = sfu_in_ready;
+        endcase
+      end
     end
+    // FP instructions and fflags/frm/fcsr accesses wait while an
+    // fflags/frm/fcsr instruction of the warp is in flight (frm and the flags
+    // are read and written in order).
+    assign fp_wait = (fp || d[weft_pkg::DEC_FCSR]) && fcsr_pend_q[w];
+    assign w_dyn_bad[w] = fp && d[weft_pkg::DEC_RM +: 3] == 3'd7 && frm[w*3 +: 3] > 3'd4;
+    // stall causes of a head that is not ready (CPI stack, weft_perf)
+    assign w_ctrl[w] = br_pend_q[w] || fp_wait || (d[weft_pkg::DEC_DRAIN] && inflight_q[w] != '0);
+    assign w_smem[w] = !fu_ok && !fp && fu == weft_pkg::FU_LSU && !d[weft_pkg::DEC_ILLEGAL];
+    assign w_scmp[w] = !fu_ok && (fp || fu != weft_pkg::FU_LSU) && !d[weft_pkg::DEC_ILLEGAL];
     // A younger instruction never issues before an older branch of its warp
     // resolves (only the pnt front end fetches past a branch).
-    // stall causes of a head that is not ready (CPI stack, weft_perf)
-    assign w_ctrl[w] = br_pend_q[w] || (d[weft_pkg::DEC_DRAIN] && inflight_q[w] != '0);
-    assign w_smem[w] = !fu_ok && fu == weft_pkg::FU_LSU && !d[weft_pkg::DEC_ILLEGAL];
-    assign w_scmp[w] = !fu_ok && fu != weft_pkg::FU_LSU && !d[weft_pkg::DEC_ILLEGAL];
-    assign w_ready[w] = !br_pend_q[w] &&
-                        (d[weft_pkg::DEC_ILLEGAL] ||
+    assign w_ready[w] = !br_pend_q[w] && !fp_wait &&
+                        (d[weft_pkg::DEC_ILLEGAL] || w_dyn_bad[w] ||
                          (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
   end
 
@@ -325,17 +347,19 @@ module weft_core #(
     .clk_i, .rst_ni,
     .rs1_i     (sb_rs1),
     .rs2_i     (sb_rs2),
+    .rs3_i     (sb_rs3),
     .rd_i      (sb_rd),
     .use_rs1_i (sb_use_rs1),
     .use_rs2_i (sb_use_rs2),
+    .use_rs3_i (sb_use_rs3),
     .use_rd_i  (sb_use_rd),
     .ready_o   (sb_ready),
     .dep_mem_o (sb_dmem),
     .dep_cmp_o (sb_dcmp),
     .set_i     (is_issue && is_dec.wb),
-    .set_mem_i (is_dec.fu == weft_pkg::FU_LSU),
+    .set_mem_i (is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
     .set_wid_i (is_wid),
-    .set_rd_i  (is_dec.rd),
+    .set_rd_i  ({is_dec.rd_f, is_dec.rd}),
     .clr_i     (wb_fire && wb_wb),
     .clr_wid_i (wb_wid),
     .clr_rd_i  (wb_rd)
@@ -373,10 +397,12 @@ module weft_core #(
     .clk_i, .rst_ni,
     .clear_i    (spawn | W'(start_i)),
     .rd_wid_i   (is_wid),
-    .rs1_i      (is_dec.rs1),
-    .rs2_i      (is_dec.rs2),
+    .rs1_i      ({is_dec.rs1_f, is_dec.rs1}),
+    .rs2_i      ({is_dec.rs2_f, is_dec.rs2}),
+    .rs3_i      ({1'b1, is_dec.rs3}),
     .rs1_data_o (rs1_data),
     .rs2_data_o (rs2_data),
+    .rs3_data_o (rs3_data),
     .we_i       (wb_fire && wb_wb),
     .wr_wid_i   (wb_wid),
     .wr_rd_i    (wb_rd),
@@ -384,18 +410,28 @@ module weft_core #(
     .wr_data_i  (wb_data)
   );
 
+  // The dynamic rounding mode of the issuing instruction; frm 5..7 makes it
+  // illegal (like a reserved static rm, which decode rejects).
+  logic       is_dyn_bad, is_illegal;
+  logic [2:0] is_rm;
+  assign is_rm      = (is_dec.rm == 3'd7) ? frm[32'(is_wid)*3 +: 3] : is_dec.rm;
+  assign is_dyn_bad = is_dec.fpu && is_dec.rm == 3'd7 && is_rm > 3'd4;
+  assign is_illegal = is_dec.illegal || is_dyn_bad;
+
   logic dispatch;
-  assign dispatch = is_issue && !is_dec.illegal;
+  assign dispatch = is_issue && !is_illegal;
 
   // ---------------------------------------------------------------- execute
-  logic            alu_v, mdu_v, lsu_v, sfu_v;
-  logic            alu_rdy, mdu_rdy, lsu_rdy, sfu_rdy;
-  logic [IW-1:0]   alu_wid, mdu_wid, lsu_wid, sfu_wid;
-  logic [31:0]     alu_pc, mdu_pc, lsu_pc, sfu_pc;
-  logic [T-1:0]    alu_tm, mdu_tm, lsu_tm, sfu_tm;
-  logic [4:0]      alu_rd, mdu_rd, lsu_rd, sfu_rd;
-  logic            alu_wb, mdu_wb, lsu_wb, sfu_wb;
-  logic [T*32-1:0] alu_d, mdu_d, lsu_d, sfu_d;
+  logic            alu_v, mdu_v, lsu_v, sfu_v, fpu_v;
+  logic            alu_rdy, mdu_rdy, lsu_rdy, sfu_rdy, fpu_rdy;
+  logic [IW-1:0]   alu_wid, mdu_wid, lsu_wid, sfu_wid, fpu_wid;
+  logic [31:0]     alu_pc, mdu_pc, lsu_pc, sfu_pc, fpu_pc;
+  logic [T-1:0]    alu_tm, mdu_tm, lsu_tm, sfu_tm, fpu_tm;
+  logic [4:0]      alu_rd, mdu_rd, sfu_rd, fpu_rd;
+  logic [5:0]      lsu_rd;
+  logic            alu_wb, mdu_wb, lsu_wb, sfu_wb, fpu_wb, fpu_fd;
+  logic [T*32-1:0] alu_d, mdu_d, lsu_d, sfu_d, fpu_d;
+  logic [4:0]      fpu_flags;
   logic            lsu_busy_unused;
   logic [11:0]     perf_addr;
   logic [31:0]     perf_rdata, perf_wdata;
@@ -407,7 +443,7 @@ module weft_core #(
 
   weft_alu #(.W(W), .T(T)) u_alu (
     .clk_i, .rst_ni,
-    .in_valid_i   (dispatch && is_dec.fu == weft_pkg::FU_ALU),
+    .in_valid_i   (dispatch && is_dec.fu == weft_pkg::FU_ALU && !is_dec.fpu),
     .in_ready_o   (alu_in_ready),
     .in_wid_i     (is_wid),
     .in_pc_i      (is_pc),
@@ -436,7 +472,7 @@ module weft_core #(
 
   weft_muldiv #(.W(W), .T(T), .MUL_LAT(MUL_LAT)) u_muldiv (
     .clk_i, .rst_ni,
-    .in_valid_i  (dispatch && is_dec.fu == weft_pkg::FU_MDU),
+    .in_valid_i  (dispatch && is_dec.fu == weft_pkg::FU_MDU && !is_dec.fpu),
     .in_ready_o  (mdu_in_ready),
     .in_wid_i    (is_wid),
     .in_pc_i     (is_pc),
@@ -458,13 +494,13 @@ module weft_core #(
 
   weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS)) u_lsu (
     .clk_i, .rst_ni,
-    .in_valid_i       (dispatch && is_dec.fu == weft_pkg::FU_LSU),
+    .in_valid_i       (dispatch && is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
     .in_ready_o       (lsu_in_ready),
     .in_wid_i         (is_wid),
     .in_pc_i          (is_pc),
     .in_tmask_i       (is_tmask),
     .in_op_i          (is_dec.op[3:0]),
-    .in_rd_i          (is_dec.rd),
+    .in_rd_i          ({is_dec.rd_f, is_dec.rd}),
     .in_wb_i          (is_dec.wb),
     .in_imm_i         (is_dec.imm),
     .in_rs1_i         (rs1_data),
@@ -507,10 +543,14 @@ module weft_core #(
     .perf_we_o       (perf_we),
     .perf_wdata_o    (perf_wdata),
     .cycle_i         (cycles_q),
+    .fp_clear_i      (spawn | W'(start_i)),
+    .commit_flags_i  (wb_flags),
+    .frm_o           (frm),
+    .commit_fcsr_o   (commit_fcsr_o),
     .active_i        (active),
     .commit_i        (wb_fire),
     .commit_wid_i    (wb_wid),
-    .in_valid_i      (dispatch && is_dec.fu == weft_pkg::FU_SFU),
+    .in_valid_i      (dispatch && is_dec.fu == weft_pkg::FU_SFU && !is_dec.fpu),
     .in_ready_o      (sfu_in_ready),
     .in_wid_i        (is_wid),
     .in_pc_i         (is_pc),
@@ -543,6 +583,44 @@ module weft_core #(
     .err_wid_o       (sfu_err_wid),
     .err_pc_o        (sfu_err_pc)
   );
+
+  // ---------------------------------------------------------------- FPU
+  weft_fpu #(.W(W), .T(T), .LAT_FMA(FP_LAT_FMA), .LAT_CVT(FP_LAT_CVT), .LAT_DIV(FP_LAT_DIV)) u_fpu (
+    .clk_i, .rst_ni,
+    .in_valid_i  (dispatch && is_dec.fpu),
+    .in_ready_o  (fpu_in_ready),
+    .in_wid_i    (is_wid),
+    .in_pc_i     (is_pc),
+    .in_tmask_i  (is_tmask),
+    .in_op_i     (is_dec.op),
+    .in_rm_i     (is_rm),
+    .in_rd_i     (is_dec.rd),
+    .in_wb_i     (is_dec.wb),
+    .in_fd_i     (is_dec.rd_f),
+    .in_a_i      (rs1_data),
+    .in_b_i      (rs2_data),
+    .in_c_i      (rs3_data),
+    .out_valid_o (fpu_v),
+    .out_ready_i (fpu_rdy),
+    .out_wid_o   (fpu_wid),
+    .out_pc_o    (fpu_pc),
+    .out_tmask_o (fpu_tm),
+    .out_rd_o    (fpu_rd),
+    .out_wb_o    (fpu_wb),
+    .out_fd_o    (fpu_fd),
+    .out_data_o  (fpu_d),
+    .out_flags_o (fpu_flags)
+  );
+
+  // fflags/frm/fcsr instructions in flight (they go to the SFU and drain, so
+  // the SFU's next completion of the warp is theirs)
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) fcsr_pend_q[w] <= 1'b0;
+      else if (dispatch && is_dec.fcsr && is_wid == IW'(w)) fcsr_pend_q[w] <= 1'b1;
+      else if (sfu_v && sfu_rdy && sfu_wid == IW'(w)) fcsr_pend_q[w] <= 1'b0;
+    end
+  end
 
   // ---------------------------------------------------------------- counters
   weft_perf #(.W(W), .T(T)) u_perf (
@@ -588,22 +666,24 @@ module weft_core #(
   );
 
   // ---------------------------------------------------------------- writeback
-  weft_writeback #(.W(W), .T(T), .N(4)) u_writeback (
+  weft_writeback #(.W(W), .T(T), .N(5)) u_writeback (
     .clk_i, .rst_ni,
     .halt_i      (halt_q),
-    .valid_i     ({sfu_v, lsu_v, mdu_v, alu_v}),
-    .ready_o     ({sfu_rdy, lsu_rdy, mdu_rdy, alu_rdy}),
-    .wid_i       ({sfu_wid, lsu_wid, mdu_wid, alu_wid}),
-    .pc_i        ({sfu_pc, lsu_pc, mdu_pc, alu_pc}),
-    .tmask_i     ({sfu_tm, lsu_tm, mdu_tm, alu_tm}),
-    .rd_i        ({sfu_rd, lsu_rd, mdu_rd, alu_rd}),
-    .wb_i        ({sfu_wb, lsu_wb, mdu_wb, alu_wb}),
-    .data_i      ({sfu_d, lsu_d, mdu_d, alu_d}),
+    .valid_i     ({fpu_v, sfu_v, lsu_v, mdu_v, alu_v}),
+    .ready_o     ({fpu_rdy, sfu_rdy, lsu_rdy, mdu_rdy, alu_rdy}),
+    .wid_i       ({fpu_wid, sfu_wid, lsu_wid, mdu_wid, alu_wid}),
+    .pc_i        ({fpu_pc, sfu_pc, lsu_pc, mdu_pc, alu_pc}),
+    .tmask_i     ({fpu_tm, sfu_tm, lsu_tm, mdu_tm, alu_tm}),
+    .rd_i        ({fpu_fd, fpu_rd, 1'b0, sfu_rd, lsu_rd, 1'b0, mdu_rd, 1'b0, alu_rd}),
+    .flags_i     ({fpu_flags, 15'd0, 5'd0}),
+    .wb_i        ({fpu_wb, sfu_wb, lsu_wb, mdu_wb, alu_wb}),
+    .data_i      ({fpu_d, sfu_d, lsu_d, mdu_d, alu_d}),
     .fire_o      (wb_fire),
     .wid_o       (wb_wid),
     .pc_o        (wb_pc),
     .tmask_o     (wb_tmask),
     .rd_o        (wb_rd),
+    .flags_o     (wb_flags),
     .wb_o        (wb_wb),
     .data_o      (wb_data)
   );
@@ -613,7 +693,9 @@ module weft_core #(
   assign commit_pc_o    = wb_pc;
   assign commit_tmask_o = wb_tmask;
   assign commit_wb_o    = wb_wb;
-  assign commit_rd_o    = wb_rd;
+  assign commit_rd_o    = wb_rd[4:0];
+  assign commit_fd_o    = wb_rd[5];
+  assign commit_flags_o = wb_flags;
   assign commit_data_o  = wb_data;
 
   // ---------------------------------------------------------------- in-flight, errors, cycles
@@ -645,7 +727,7 @@ module weft_core #(
     err_now_wid   = '0;
     err_now_pc    = '0;
     err_now_info  = '0;
-    if (is_issue && is_dec.illegal) begin
+    if (is_issue && is_illegal) begin
       err_now = 1'b1; err_now_cause = weft_pkg::ERR_ILLEGAL;
       err_now_wid = is_wid; err_now_pc = is_pc; err_now_info = is_dec.instr;
     end else if (lsu_err) begin

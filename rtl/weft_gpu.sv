@@ -96,6 +96,9 @@ module weft_gpu #(
   output logic [C*T-1:0]    commit_tmask_o,
   output logic [C-1:0]      commit_wb_o,
   output logic [C*5-1:0]    commit_rd_o,
+  output logic [C-1:0]      commit_fd_o,     // rd is an FP register
+  output logic [C*8-1:0]    commit_fcsr_o,   // the warp's fcsr after the instruction
+  output logic [C*5-1:0]    commit_flags_o,  // FP flags the instruction raised
   output logic [C*T*32-1:0] commit_data_o,
   output logic [C-1:0]      err_valid_o,
   output logic [C*3-1:0]    err_cause_o,
@@ -165,6 +168,9 @@ module weft_gpu #(
       .commit_tmask_o    (commit_tmask_o[c*T +: T]),
       .commit_wb_o       (commit_wb_o[c]),
       .commit_rd_o       (commit_rd_o[c*5 +: 5]),
+      .commit_fd_o       (commit_fd_o[c]),
+      .commit_fcsr_o     (commit_fcsr_o[c*8 +: 8]),
+      .commit_flags_o    (commit_flags_o[c*5 +: 5]),
       .commit_data_o     (commit_data_o[c*T*32 +: T*32]),
       .err_valid_o       (err_valid_o[c]),
       .err_cause_o       (err_cause_o[c*3 +: 3]),

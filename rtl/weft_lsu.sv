@@ -27,7 +27,7 @@ module weft_lsu #(
   input  logic [31:0]     in_pc_i,
   input  logic [T-1:0]    in_tmask_i,
   input  logic [3:0]      in_op_i,
-  input  logic [4:0]      in_rd_i,
+  input  logic [5:0]      in_rd_i,        // register 0..63 (32.. = FP file, flw)
   input  logic            in_wb_i,
   input  logic [31:0]     in_imm_i,
   input  logic [T*32-1:0] in_rs1_i,
@@ -52,7 +52,7 @@ module weft_lsu #(
   output logic [IW-1:0]   out_wid_o,
   output logic [31:0]     out_pc_o,
   output logic [T-1:0]    out_tmask_o,
-  output logic [4:0]      out_rd_o,
+  output logic [5:0]      out_rd_o,
   output logic            out_wb_o,
   output logic [T*32-1:0] out_data_o,
   // status
@@ -69,7 +69,7 @@ module weft_lsu #(
   logic [31:0]     pc_q, imm_q;
   logic [T-1:0]    tmask_q;
   logic [3:0]      op_q;
-  logic [4:0]      rd_q;
+  logic [5:0]      rd_q;
   logic            wb_q;
   logic [T*32-1:0] base_q, sdata_q;
 
@@ -78,7 +78,7 @@ module weft_lsu #(
   logic [IW-1:0]    s_wid_q [SLOTS];
   logic [31:0]      s_pc_q [SLOTS];
   logic [T-1:0]     s_tmask_q [SLOTS];
-  logic [4:0]       s_rd_q [SLOTS];
+  logic [5:0]       s_rd_q [SLOTS];
   logic             s_wb_q [SLOTS];
   logic [2:0]       s_f3_q [SLOTS];
   logic [T*2-1:0]   s_off_q [SLOTS];

@@ -41,11 +41,30 @@ package weft_pkg;
   localparam logic [4:0] SFU_CSR    = 5'd8;
   localparam logic [4:0] SFU_FENCEI = 5'd9;  // invalidate the I-cache
 
+  // FPU operations (fpu = 1): the op codes of rtl/fpu/weft_fpu_pkg.sv and
+  // sim/model/fp32.h (repeated here so the decoder needs no second package).
+  localparam logic [4:0] FP_FADD = 5'd0, FP_FSUB = 5'd1, FP_FMUL = 5'd2, FP_FMADD = 5'd3,
+                         FP_FDIV = 5'd7, FP_FSQRT = 5'd8, FP_FSGNJ = 5'd9, FP_FMIN = 5'd12,
+                         FP_FCVT_W_S = 5'd14, FP_FCVT_S_W = 5'd16, FP_FMV_X_W = 5'd18,
+                         FP_FMV_W_X = 5'd19, FP_FEQ = 5'd20, FP_FLT = 5'd21, FP_FLE = 5'd22,
+                         FP_FCLASS = 5'd23;
+
   // LSU op: bit 3 = store, bits 2:0 = RISC-V funct3 (size / sign).
   // MDU op: bits 2:0 = RISC-V funct3 (mul, mulh, mulhsu, mulhu, div, divu, rem, remu).
 
-  // Decoded instruction (one warp instruction).
+  // Decoded instruction (one warp instruction). The RV32F fields come first
+  // (most significant), so the positions of the older fields did not move.
+  // Register numbers are 5 bits; rd_f / rs1_f / rs2_f / (rs3, always FP)
+  // select the FP file (f0 is a register like any other).
   typedef struct packed {
+    logic        fpu;       // executes in the FPU (fu is then unused); op = fp32 op code
+    logic        rd_f;      // rd is an FP register
+    logic        rs1_f;
+    logic        rs2_f;
+    logic        use_rs3;   // fused multiply-add: rs3 (FP)
+    logic [4:0]  rs3;
+    logic [2:0]  rm;        // rounding mode field: 0..4 static, 7 dynamic (frm)
+    logic        fcsr;      // reads or writes fflags / frm / fcsr (ordered with FP instructions)
     logic        illegal;
     logic [1:0]  fu;
     logic [4:0]  op;
@@ -63,9 +82,17 @@ package weft_pkg;
   } dec_t;
 
   // Width of dec_t (Yosys 0.23 has no $bits of a type; weft_core checks it).
-  localparam int unsigned DEC_W = 93;
+  localparam int unsigned DEC_W = 107;
   // Bit positions of dec_t fields, for code that must treat it as a vector
   // (Yosys cannot select fields of a struct declared in a generate block).
+  localparam int unsigned DEC_FPU     = 106;
+  localparam int unsigned DEC_RD_F    = 105;
+  localparam int unsigned DEC_RS1_F   = 104;
+  localparam int unsigned DEC_RS2_F   = 103;
+  localparam int unsigned DEC_USE_RS3 = 102;
+  localparam int unsigned DEC_RS3     = 97;  // 5 bits
+  localparam int unsigned DEC_RM      = 94;  // 3 bits
+  localparam int unsigned DEC_FCSR    = 93;
   localparam int unsigned DEC_ILLEGAL = 92;
   localparam int unsigned DEC_FU      = 90;  // 2 bits
   localparam int unsigned DEC_RD      = 80;  // 5 bits
@@ -97,6 +124,9 @@ package weft_pkg;
   // Performance counters (rtl/weft_perf.sv, docs/counters.md): counter k
   // (3..27) at 0xB00 + k / 0xC00 + k, its high word at 0xB80 + k / 0xC80 + k;
   // issued instructions of warp w at 0xFC0 + w / 0xFE0 + w.
+  localparam logic [11:0] CSR_FFLAGS     = 12'h001;   // RV32F, per warp, read/write
+  localparam logic [11:0] CSR_FRM        = 12'h002;
+  localparam logic [11:0] CSR_FCSR       = 12'h003;
   localparam logic [11:0] CSR_PERF_LOCK  = 12'h7C0;   // read/write
   localparam logic [11:0] CSR_PERF_RLOCK = 12'h7C1;   // perf-reset-lock, read/write
   localparam int          PERF_FIRST     = 3;

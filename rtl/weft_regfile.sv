@@ -1,7 +1,9 @@
-// weft_regfile: the integer registers, 32 per thread, for W warps of T
-// threads. Two combinational read ports (all T lanes of one warp) for issue
-// and one write port (lane mask) for writeback. x0 reads as zero and is never
-// written. A write and a read of the same register in one cycle read the old
+// weft_regfile: the registers, for W warps of T threads: 32 integer and 32
+// FP registers per thread, numbered 0..63 (6 bits: bit 5 = FP file). Three
+// combinational read ports (all T lanes of one warp; the third serves the
+// fused multiply-add's rs3) for issue and one write port (lane mask) for
+// writeback. x0 (register 0) reads as zero and is never written; f0
+// (register 32) is an ordinary register. A write and a read of the same register in one cycle read the old
 // value (the scoreboard keeps such an instruction from issuing).
 // clear_i[w] (a warp starts) makes every register of warp w read as zero
 // until it is written: a valid bit per register and lane, so a warp never
@@ -11,38 +13,43 @@ module weft_regfile #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
-  localparam int unsigned AW = $clog2(W * 32)
+  localparam int unsigned AW = $clog2(W * 64)
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
   input  logic [W-1:0]    clear_i,
   input  logic [IW-1:0]   rd_wid_i,
-  input  logic [4:0]      rs1_i,
-  input  logic [4:0]      rs2_i,
+  input  logic [5:0]      rs1_i,
+  input  logic [5:0]      rs2_i,
+  input  logic [5:0]      rs3_i,
   output logic [T*32-1:0] rs1_data_o,
   output logic [T*32-1:0] rs2_data_o,
+  output logic [T*32-1:0] rs3_data_o,
   input  logic            we_i,
   input  logic [IW-1:0]   wr_wid_i,
-  input  logic [4:0]      wr_rd_i,
+  input  logic [5:0]      wr_rd_i,
   input  logic [T-1:0]    wr_mask_i,
   input  logic [T*32-1:0] wr_data_i
 );
 
-  logic [AW-1:0] ra1, ra2, wa;
+  logic [AW-1:0] ra1, ra2, ra3, wa;
 
-  assign ra1 = AW'(32'(rd_wid_i) * 32 + 32'(rs1_i));
-  assign ra2 = AW'(32'(rd_wid_i) * 32 + 32'(rs2_i));
-  assign wa  = AW'(32'(wr_wid_i) * 32 + 32'(wr_rd_i));
+  assign ra1 = AW'(32'(rd_wid_i) * 64 + 32'(rs1_i));
+  assign ra2 = AW'(32'(rd_wid_i) * 64 + 32'(rs2_i));
+  assign ra3 = AW'(32'(rd_wid_i) * 64 + 32'(rs3_i));
+  assign wa  = AW'(32'(wr_wid_i) * 64 + 32'(wr_rd_i));
 
   for (genvar t = 0; t < T; t++) begin : gen_lane
-    logic [31:0] mem [W*32];
-    logic [31:0] valid_q [W];
-    logic [31:0] valid_d [W];
-    logic        v1, v2;
+    logic [31:0] mem [W*64];
+    logic [63:0] valid_q [W];
+    logic [63:0] valid_d [W];
+    logic        v1, v2, v3;
     assign v1 = valid_q[rd_wid_i][rs1_i];
     assign v2 = valid_q[rd_wid_i][rs2_i];
-    assign rs1_data_o[t*32 +: 32] = (rs1_i == 5'd0 || !v1) ? 32'd0 : mem[ra1];
-    assign rs2_data_o[t*32 +: 32] = (rs2_i == 5'd0 || !v2) ? 32'd0 : mem[ra2];
+    assign v3 = valid_q[rd_wid_i][rs3_i];
+    assign rs1_data_o[t*32 +: 32] = (rs1_i == 6'd0 || !v1) ? 32'd0 : mem[ra1];
+    assign rs2_data_o[t*32 +: 32] = (rs2_i == 6'd0 || !v2) ? 32'd0 : mem[ra2];
+    assign rs3_data_o[t*32 +: 32] = (rs3_i == 6'd0 || !v3) ? 32'd0 : mem[ra3];
     always_comb begin
       for (int w = 0; w < W; w++) begin
         valid_d[w] = valid_q[w];
@@ -57,7 +64,7 @@ module weft_regfile #(
       end
     end
     always_ff @(posedge clk_i) begin
-      if (we_i && wr_mask_i[t] && wr_rd_i != 5'd0) mem[wa] <= wr_data_i[t*32 +: 32];
+      if (we_i && wr_mask_i[t] && wr_rd_i != 6'd0) mem[wa] <= wr_data_i[t*32 +: 32];
     end
   end
 

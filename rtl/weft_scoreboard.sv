@@ -1,10 +1,10 @@
-// weft_scoreboard: per-warp busy bits of the 32 integer registers (leaf
-// module, plain vector ports).
+// weft_scoreboard: per-warp busy bits of the 64 registers (x0..x31 =
+// 0..31, f0..f31 = 32..63; leaf module, plain vector ports).
 //
 // A register is busy from the cycle after an instruction that writes it
 // issues until the cycle after that instruction writes back. x0 is never busy.
 // For every warp w the head instruction of its buffer is described by
-// rs1/rs2/rd fields packed in the *_i vectors (5 bits per warp) and use bits;
+// rs1/rs2/rs3/rd fields packed in the *_i vectors (6 bits per warp) and use bits;
 // ready_o[w] is high when none of the registers it reads or writes is busy
 // (RAW and WAW hazards). set_i marks set_rd_i of warp set_wid_i busy at issue;
 // clr_i frees clr_rd_i of clr_wid_i at writeback. A set and a clear of the
@@ -18,11 +18,13 @@ module weft_scoreboard #(
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
-  input  logic [W*5-1:0] rs1_i,
-  input  logic [W*5-1:0] rs2_i,
-  input  logic [W*5-1:0] rd_i,
+  input  logic [W*6-1:0] rs1_i,
+  input  logic [W*6-1:0] rs2_i,
+  input  logic [W*6-1:0] rs3_i,
+  input  logic [W*6-1:0] rd_i,
   input  logic [W-1:0]  use_rs1_i,
   input  logic [W-1:0]  use_rs2_i,
+  input  logic [W-1:0]  use_rs3_i,
   input  logic [W-1:0]  use_rd_i,
   output logic [W-1:0]  ready_o,
   output logic [W-1:0]  dep_mem_o,
@@ -30,30 +32,35 @@ module weft_scoreboard #(
   input  logic          set_i,
   input  logic          set_mem_i,
   input  logic [((W > 1) ? $clog2(W) : 1)-1:0] set_wid_i,
-  input  logic [4:0]    set_rd_i,
+  input  logic [5:0]    set_rd_i,
   input  logic          clr_i,
   input  logic [((W > 1) ? $clog2(W) : 1)-1:0] clr_wid_i,
-  input  logic [4:0]    clr_rd_i
+  input  logic [5:0]    clr_rd_i
 );
 
   localparam int IW = (W > 1) ? $clog2(W) : 1;
 
-  logic [31:0] busy_q [W];
-  logic [31:0] busy_d [W];
-  logic [31:0] mem_q [W];
-  logic [31:0] mem_d [W];
+  logic [63:0] busy_q [W];
+  logic [63:0] busy_d [W];
+  logic [63:0] mem_q [W];
+  logic [63:0] mem_d [W];
 
   always_comb begin
     for (int w = 0; w < W; w++) begin
-      ready_o[w] = !((use_rs1_i[w] && busy_q[w][rs1_i[w*5 +: 5]]) ||
-                     (use_rs2_i[w] && busy_q[w][rs2_i[w*5 +: 5]]) ||
-                     (use_rd_i[w]  && busy_q[w][rd_i[w*5 +: 5]]));
-      dep_mem_o[w] = (use_rs1_i[w] && busy_q[w][rs1_i[w*5 +: 5]] && mem_q[w][rs1_i[w*5 +: 5]]) ||
-                     (use_rs2_i[w] && busy_q[w][rs2_i[w*5 +: 5]] && mem_q[w][rs2_i[w*5 +: 5]]) ||
-                     (use_rd_i[w]  && busy_q[w][rd_i[w*5 +: 5]]  && mem_q[w][rd_i[w*5 +: 5]]);
-      dep_cmp_o[w] = (use_rs1_i[w] && busy_q[w][rs1_i[w*5 +: 5]] && !mem_q[w][rs1_i[w*5 +: 5]]) ||
-                     (use_rs2_i[w] && busy_q[w][rs2_i[w*5 +: 5]] && !mem_q[w][rs2_i[w*5 +: 5]]) ||
-                     (use_rd_i[w]  && busy_q[w][rd_i[w*5 +: 5]]  && !mem_q[w][rd_i[w*5 +: 5]]);
+      logic [5:0] a1, a2, a3, ad;
+      logic       b1, b2, b3, bd;
+      a1 = rs1_i[w*6 +: 6];
+      a2 = rs2_i[w*6 +: 6];
+      a3 = rs3_i[w*6 +: 6];
+      ad = rd_i[w*6 +: 6];
+      b1 = use_rs1_i[w] && busy_q[w][a1];
+      b2 = use_rs2_i[w] && busy_q[w][a2];
+      b3 = use_rs3_i[w] && busy_q[w][a3];
+      bd = use_rd_i[w]  && busy_q[w][ad];
+      ready_o[w]   = !(b1 || b2 || b3 || bd);
+      dep_mem_o[w] = (b1 && mem_q[w][a1]) || (b2 && mem_q[w][a2]) || (b3 && mem_q[w][a3]) || (bd && mem_q[w][ad]);
+      dep_cmp_o[w] = (b1 && !mem_q[w][a1]) || (b2 && !mem_q[w][a2]) || (b3 && !mem_q[w][a3]) ||
+                     (bd && !mem_q[w][ad]);
     end
   end
 
@@ -62,7 +69,7 @@ module weft_scoreboard #(
       busy_d[w] = busy_q[w];
       mem_d[w]  = mem_q[w];
       if (clr_i && clr_wid_i == IW'(w)) busy_d[w][clr_rd_i] = 1'b0;
-      if (set_i && set_wid_i == IW'(w) && set_rd_i != 5'd0) begin
+      if (set_i && set_wid_i == IW'(w) && set_rd_i != 6'd0) begin
         busy_d[w][set_rd_i] = 1'b1;
         mem_d[w][set_rd_i]  = set_mem_i;
       end

@@ -31,6 +31,12 @@ module weft_sfu #(
   input  logic [31:0]     perf_rdata_i,
   output logic            perf_we_o,
   output logic [31:0]     perf_wdata_o,
+  // RV32F state per warp: fflags accumulate the flags of committing FP
+  // results; frm feeds the dynamic rounding mode at issue
+  input  logic [W-1:0]    fp_clear_i,   // warp starts: fflags = frm = 0
+  input  logic [4:0]      commit_flags_i,
+  output logic [W*3-1:0]  frm_o,
+  output logic [7:0]      commit_fcsr_o, // fcsr of the committing warp after the commit
   input  logic            commit_i,     // a warp instruction committed
   input  logic [IW-1:0]   commit_wid_i,
   // from dispatch
@@ -225,22 +231,62 @@ module weft_sfu #(
     end
   end
 
-  // CSR writes (perf-lock, perf-reset-lock; decode makes every other write
-  // illegal): csrrw / csrrs / csrrc and the immediate forms, with the source
-  // of the lowest active lane; they act when the instruction completes.
-  logic [31:0] csr_src;
+  // CSR writes (fflags, frm, fcsr, perf-lock, perf-reset-lock; decode makes
+  // every other write illegal): csrrw / csrrs / csrrc and the immediate
+  // forms, with the source of the lowest active lane; they act when the
+  // instruction completes.
+  logic [31:0] csr_src, csr_old, csr_new;
   logic [2:0]  csr_f3;
+  logic        csr_we, csr_fp;
+  logic [4:0]  fflags_q [W];
+  logic [2:0]  frm_q [W];
   assign csr_f3       = imm_q[19:17];
   assign csr_src      = csr_f3[2] ? 32'(imm_q[16:12]) : lead_a;
-  assign perf_addr_o  = imm_q[11:0];
-  assign perf_we_o    = fire_out && op_q == weft_pkg::SFU_CSR &&
-                        (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
+  assign csr_we       = fire_out && op_q == weft_pkg::SFU_CSR && (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
+  assign csr_fp       = imm_q[11:0] == weft_pkg::CSR_FFLAGS || imm_q[11:0] == weft_pkg::CSR_FRM ||
+                        imm_q[11:0] == weft_pkg::CSR_FCSR;
   always_comb begin
-    unique case (csr_f3[1:0])
-      2'b01:   perf_wdata_o = csr_src;
-      2'b10:   perf_wdata_o = perf_rdata_i | csr_src;
-      default: perf_wdata_o = perf_rdata_i & ~csr_src;
+    unique case (imm_q[11:0])
+      weft_pkg::CSR_FFLAGS: csr_old = 32'(fflags_q[wid_q]);
+      weft_pkg::CSR_FRM:    csr_old = 32'(frm_q[wid_q]);
+      weft_pkg::CSR_FCSR:   csr_old = {24'd0, frm_q[wid_q], fflags_q[wid_q]};
+      default:              csr_old = perf_rdata_i;
     endcase
+    unique case (csr_f3[1:0])
+      2'b01:   csr_new = csr_src;
+      2'b10:   csr_new = csr_old | csr_src;
+      default: csr_new = csr_old & ~csr_src;
+    endcase
+  end
+  assign perf_addr_o  = imm_q[11:0];
+  assign perf_we_o    = csr_we && !csr_fp;
+  assign perf_wdata_o = csr_new;
+
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni || fp_clear_i[w]) begin
+        fflags_q[w] <= '0;
+        frm_q[w]    <= '0;
+      end else if (csr_we && csr_fp && wid_q == IW'(w)) begin
+        if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) fflags_q[w] <= csr_new[4:0];
+        else if (imm_q[11:0] == weft_pkg::CSR_FRM) frm_q[w] <= csr_new[2:0];
+        else begin
+          fflags_q[w] <= csr_new[4:0];
+          frm_q[w]    <= csr_new[7:5];
+        end
+      end else if (commit_i && commit_wid_i == IW'(w)) fflags_q[w] <= fflags_q[w] | commit_flags_i;
+    end
+  end
+
+  always_comb begin
+    for (int w = 0; w < W; w++) frm_o[w*3 +: 3] = frm_q[w];
+    // fcsr after the committing instruction (co-simulation record)
+    commit_fcsr_o = {frm_q[commit_wid_i], fflags_q[commit_wid_i] | commit_flags_i};
+    if (csr_we && csr_fp) begin   // this commit is the CSR write
+      if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[wid_q], csr_new[4:0]};
+      else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[wid_q]};
+      else commit_fcsr_o = csr_new[7:0];
+    end
   end
 
   // CSR reads.
@@ -261,7 +307,7 @@ module weft_sfu #(
         weft_pkg::CSR_NWARPS:   r = W;
         weft_pkg::CSR_NCORES:   r = num_cores_i;
         weft_pkg::CSR_LAUNCH:   r = launch_i;
-        default:                r = perf_rdata_i;
+        default:                r = csr_old;   // fflags, frm, fcsr, counters, locks
       endcase
       out_data_o[t*32 +: 32] = r;
     end

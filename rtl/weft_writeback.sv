@@ -18,14 +18,16 @@ module weft_writeback #(
   input  logic [N*IW-1:0]   wid_i,
   input  logic [N*32-1:0]   pc_i,
   input  logic [N*T-1:0]    tmask_i,
-  input  logic [N*5-1:0]    rd_i,
+  input  logic [N*6-1:0]    rd_i,      // register 0..63 (32.. = FP file)
+  input  logic [N*5-1:0]    flags_i,   // FP exception flags of the result (0 from non-FPU units)
   input  logic [N-1:0]      wb_i,
   input  logic [N*T*32-1:0] data_i,
   output logic              fire_o,
   output logic [IW-1:0]     wid_o,
   output logic [31:0]       pc_o,
   output logic [T-1:0]      tmask_o,
-  output logic [4:0]        rd_o,
+  output logic [5:0]        rd_o,
+  output logic [4:0]        flags_o,
   output logic              wb_o,
   output logic [T*32-1:0]   data_o
 );
@@ -53,7 +55,8 @@ module weft_writeback #(
   assign wid_o   = wid_i[32'(sel)*IW +: IW];
   assign pc_o    = pc_i[32'(sel)*32 +: 32];
   assign tmask_o = tmask_i[32'(sel)*T +: T];
-  assign rd_o    = rd_i[32'(sel)*5 +: 5];
+  assign rd_o    = rd_i[32'(sel)*6 +: 6];
+  assign flags_o = flags_i[32'(sel)*5 +: 5];
   assign wb_o    = wb_i[sel];
   assign data_o  = data_i[32'(sel)*T*32 +: T*32];
 

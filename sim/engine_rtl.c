@@ -205,7 +205,7 @@ static void eng_destroy(void *self)
     free(e);
 }
 
-static int is_store(uint32_t instr) { return (instr & 0x7f) == 0x23; }
+static int is_store(uint32_t instr) { return (instr & 0x7f) == 0x23 || (instr & 0x7f) == 0x27; /* sw..., fsw */ }
 
 /* Compare one RTL commit with the model's execution of the same warp's next
  * instruction. st: the warp's oldest accepted store when it is a store. */
@@ -237,12 +237,25 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
     }
     if (m.pc != x->pc) DIFF(" pc: rtl %08x model %08x;", x->pc, m.pc);
     if ((uint64_t)m.tmask != x->tmask) DIFF(" tmask: rtl %llx model %x;", (unsigned long long)x->tmask, m.tmask);
-    unsigned rrd = x->wb ? x->rd : 0;
-    if (m.rd != rrd) DIFF(" rd: rtl x%u model x%u;", rrd, m.rd);
-    else if (rrd)
+    /* destination: x1..x31, or f0..f31 (fd); none = x0 */
+    unsigned rrd = x->wb ? x->rd : 0, rfd = x->wb && x->fd;
+    const char *rn = rfd ? "f" : "x", *mn = m.rd_fp ? "f" : "x";
+    if (m.rd != rrd || (unsigned)m.rd_fp != rfd) DIFF(" rd: rtl %s%u model %s%u;", rn, rrd, mn, m.rd);
+    else if (rrd || rfd)
         for (unsigned t = 0; t < T; t++)
             if ((x->tmask >> t & 1) && m.rd_val[t] != x->data[t])
-                DIFF(" x%u[t%u]: rtl %08x model %08x;", rrd, t, x->data[t], m.rd_val[t]);
+                DIFF(" %s%u[t%u]: rtl %08x model %08x;", rn, rrd, t, x->data[t], m.rd_val[t]);
+    /* FP flags: the instruction's own (OR of its lanes); the fcsr state only
+     * for fflags/frm/fcsr instructions, which drain the warp and hold younger
+     * FP instructions, so the RTL's state is in program order there (FP
+     * results of different latencies commit out of order). */
+    unsigned mflags = 0;
+    for (unsigned t = 0; t < T; t++)
+        if (m.tmask >> t & 1) mflags |= m.lane_fflags[t];
+    if (mflags != x->flags) DIFF(" fp flags: rtl %02x model %02x;", x->flags, mflags);
+    const unsigned csr = instr >> 20;
+    if ((instr & 0x7f) == 0x73 && (instr >> 12 & 7) != 0 && csr >= 1 && csr <= 3 && m.fcsr != x->fcsr)
+        DIFF(" fcsr: rtl %02x model %02x;", x->fcsr, m.fcsr);
     uint64_t smask = st ? st->mask : 0;
     if ((uint64_t)m.st_mask != smask) DIFF(" store mask: rtl %llx model %x;", (unsigned long long)smask, m.st_mask);
     else
@@ -270,7 +283,7 @@ static void trace_commit(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t i
     fprintf(f, "%llu c%u w%u %08x %08x m=%llx", (unsigned long long)cycle, c, x->wid, x->pc, instr,
             (unsigned long long)x->tmask);
     if (x->wb) {
-        fprintf(f, " x%u=", x->rd);
+        fprintf(f, " %s%u=", x->fd ? "f" : "x", x->rd);
         for (unsigned t = 0; t < T; t++)
             if (x->tmask >> t & 1) fprintf(f, "%s%x", t ? "," : "", x->data[t]);
             else fprintf(f, "%s-", t ? "," : "");

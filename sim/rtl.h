@@ -29,6 +29,10 @@ typedef struct {
 typedef struct {
     unsigned wid, rd;
     int      wb;
+    int      fd;          /* rd is an FP register */
+    unsigned fcsr;        /* the warp's fcsr after the instruction (meaningful in program
+                             order only for fflags/frm/fcsr instructions, which drain) */
+    unsigned flags;       /* FP exception flags the instruction raised */
     uint64_t tmask;
     uint32_t pc;
     uint32_t data[RTL_MAX_THREADS];

@@ -244,6 +244,9 @@ void rtl_commit(rtl_t *r, unsigned c, rtl_commit_t *x) {
     x->tmask = rtl_commit_tmask(r, c);
     x->wb = getb(r->top->commit_wb_o, c, 1);
     x->rd = getb(r->top->commit_rd_o, c * 5, 5);
+    x->fd = getb(r->top->commit_fd_o, c, 1);
+    x->fcsr = getb(r->top->commit_fcsr_o, c * 8, 8);
+    x->flags = getb(r->top->commit_flags_o, c * 5, 5);
     for (unsigned t = 0; t < T; t++) x->data[t] = getw(r->top->commit_data_o, c * T + t);
 }
 

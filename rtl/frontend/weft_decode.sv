@@ -36,7 +36,8 @@ module weft_decode (
       weft_pkg::CSR_MCYCLE, weft_pkg::CSR_MCYCLEH, weft_pkg::CSR_MINSTRET, weft_pkg::CSR_MINSTRETH,
       weft_pkg::CSR_MHARTID, weft_pkg::CSR_TID, weft_pkg::CSR_WID, weft_pkg::CSR_CID,
       weft_pkg::CSR_TMASK, weft_pkg::CSR_NTHREADS, weft_pkg::CSR_NWARPS, weft_pkg::CSR_NCORES,
-      weft_pkg::CSR_LAUNCH, weft_pkg::CSR_PERF_LOCK, weft_pkg::CSR_PERF_RLOCK: csr_known = 1'b1;
+      weft_pkg::CSR_LAUNCH, weft_pkg::CSR_PERF_LOCK, weft_pkg::CSR_PERF_RLOCK,
+      weft_pkg::CSR_FFLAGS, weft_pkg::CSR_FRM, weft_pkg::CSR_FCSR: csr_known = 1'b1;
       default:
         // performance counters: 0xB03..0xB1B, 0xB83..0xB9B and the user
         // mirrors 0xC03.., 0xC83..; per-warp issue counts 0xFC0..0xFFF
@@ -47,10 +48,16 @@ module weft_decode (
   endfunction
 
   function automatic logic csr_writable(input logic [11:0] a);
-    csr_writable = (a == weft_pkg::CSR_PERF_LOCK) || (a == weft_pkg::CSR_PERF_RLOCK);
+    csr_writable = (a == weft_pkg::CSR_PERF_LOCK) || (a == weft_pkg::CSR_PERF_RLOCK) ||
+                   (a == weft_pkg::CSR_FFLAGS) || (a == weft_pkg::CSR_FRM) || (a == weft_pkg::CSR_FCSR);
   endfunction
 
+  logic rnd;   // OP-FP: the instruction uses the rounding mode
+  logic bad;   // OP-FP: an encoding outside F
+
   always_comb begin
+    rnd           = 1'b1;
+    bad           = 1'b0;
     dec_o         = '0;
     dec_o.instr   = instr_i;
     dec_o.rd      = rd;
@@ -140,14 +147,78 @@ module weft_decode (
         dec_o.fu = weft_pkg::FU_SFU; dec_o.op = weft_pkg::SFU_CSR; dec_o.imm = {12'b0, funct3, rs1, csr};
         dec_o.wb = 1'b1;
         dec_o.use_rs1 = !funct3[2] && rs1 != 5'd0;
+        // fflags/frm/fcsr: ordered after older and before younger FP
+        // instructions of the warp (drain here; weft_core holds FP issue)
+        dec_o.fcsr = (csr == weft_pkg::CSR_FFLAGS) || (csr == weft_pkg::CSR_FRM) || (csr == weft_pkg::CSR_FCSR);
         dec_o.drain = (csr == weft_pkg::CSR_INSTRET) || (csr == weft_pkg::CSR_INSTRETH) ||
-                      (csr == weft_pkg::CSR_MINSTRET) || (csr == weft_pkg::CSR_MINSTRETH);
+                      (csr == weft_pkg::CSR_MINSTRET) || (csr == weft_pkg::CSR_MINSTRETH) ||
+                      (csr == weft_pkg::CSR_FFLAGS) || (csr == weft_pkg::CSR_FRM) || (csr == weft_pkg::CSR_FCSR);
         unique case (funct3)
           3'b010, 3'b011, 3'b110, 3'b111:
             dec_o.illegal = (rs1 != 5'd0) ? !csr_writable(csr) : !csr_known(csr);
           3'b001, 3'b101: dec_o.illegal = !csr_writable(csr);
           default: dec_o.illegal = 1'b1; // ecall, ebreak, mret, wfi
         endcase
+      end
+      7'b0000111: begin // flw
+        dec_o.fu = weft_pkg::FU_LSU; dec_o.op = {2'b00, funct3}; dec_o.imm = imm_i;
+        dec_o.use_rs1 = 1'b1; dec_o.wb = 1'b1; dec_o.rd_f = 1'b1;
+        dec_o.illegal = (funct3 != 3'b010);
+      end
+      7'b0100111: begin // fsw
+        dec_o.fu = weft_pkg::FU_LSU; dec_o.op = {2'b01, funct3}; dec_o.imm = imm_s;
+        dec_o.use_rs1 = 1'b1; dec_o.use_rs2 = 1'b1; dec_o.rs2_f = 1'b1;
+        dec_o.illegal = (funct3 != 3'b010);
+      end
+      7'b1000011, 7'b1000111, 7'b1001011, 7'b1001111: begin // fmadd fmsub fnmsub fnmadd (.s)
+        dec_o.fpu = 1'b1; dec_o.op = weft_pkg::FP_FMADD + 5'(opcode[3:2]);
+        dec_o.rm = funct3; dec_o.wb = 1'b1; dec_o.rd_f = 1'b1;
+        dec_o.use_rs1 = 1'b1; dec_o.use_rs2 = 1'b1; dec_o.use_rs3 = 1'b1;
+        dec_o.rs1_f = 1'b1; dec_o.rs2_f = 1'b1; dec_o.rs3 = instr_i[31:27];
+        dec_o.illegal = (instr_i[26:25] != 2'b00) || funct3 == 3'd5 || funct3 == 3'd6;
+      end
+      7'b1010011: begin // OP-FP (.s)
+        dec_o.fpu = 1'b1; dec_o.wb = 1'b1; dec_o.rd_f = 1'b1;
+        dec_o.use_rs1 = 1'b1; dec_o.rs1_f = 1'b1;
+        unique case (funct7)
+          7'h00, 7'h04, 7'h08, 7'h0C: begin   // fadd fsub fmul fdiv
+            dec_o.op = (funct7 == 7'h00) ? weft_pkg::FP_FADD : (funct7 == 7'h04) ? weft_pkg::FP_FSUB :
+                       (funct7 == 7'h08) ? weft_pkg::FP_FMUL : weft_pkg::FP_FDIV;
+            dec_o.use_rs2 = 1'b1; dec_o.rs2_f = 1'b1;
+          end
+          7'h2C: begin dec_o.op = weft_pkg::FP_FSQRT; bad = (rs2 != 5'd0); end
+          7'h10: begin
+            rnd = 1'b0; dec_o.op = weft_pkg::FP_FSGNJ + 5'(funct3); bad = (funct3 > 3'd2);
+            dec_o.use_rs2 = 1'b1; dec_o.rs2_f = 1'b1;
+          end
+          7'h14: begin
+            rnd = 1'b0; dec_o.op = weft_pkg::FP_FMIN + 5'(funct3); bad = (funct3 > 3'd1);
+            dec_o.use_rs2 = 1'b1; dec_o.rs2_f = 1'b1;
+          end
+          7'h60: begin
+            dec_o.op = weft_pkg::FP_FCVT_W_S + 5'(rs2[0]); bad = (rs2 > 5'd1); dec_o.rd_f = 1'b0;
+          end
+          7'h68: begin
+            dec_o.op = weft_pkg::FP_FCVT_S_W + 5'(rs2[0]); bad = (rs2 > 5'd1); dec_o.rs1_f = 1'b0;
+          end
+          7'h70: begin
+            rnd = 1'b0; dec_o.rd_f = 1'b0;
+            dec_o.op = funct3[0] ? weft_pkg::FP_FCLASS : weft_pkg::FP_FMV_X_W;
+            bad = (rs2 != 5'd0) || (funct3 > 3'd1);
+          end
+          7'h78: begin
+            rnd = 1'b0; dec_o.op = weft_pkg::FP_FMV_W_X; dec_o.rs1_f = 1'b0;
+            bad = (rs2 != 5'd0) || (funct3 != 3'd0);
+          end
+          7'h50: begin
+            rnd = 1'b0; dec_o.rd_f = 1'b0; dec_o.use_rs2 = 1'b1; dec_o.rs2_f = 1'b1;
+            dec_o.op = (funct3 == 3'd0) ? weft_pkg::FP_FLE : (funct3 == 3'd1) ? weft_pkg::FP_FLT : weft_pkg::FP_FEQ;
+            bad = (funct3 > 3'd2);
+          end
+          default: bad = 1'b1;
+        endcase
+        dec_o.rm = rnd ? funct3 : 3'd0;
+        dec_o.illegal = bad || (rnd && (funct3 == 3'd5 || funct3 == 3'd6));
       end
       7'b0001011: begin // SIMT (custom-0)
         dec_o.fu = weft_pkg::FU_SFU; dec_o.op = {2'b00, funct3}; dec_o.is_ctrl = 1'b1;
@@ -157,9 +228,10 @@ module weft_decode (
       end
       default: dec_o.illegal = 1'b1;
     endcase
-    if (dec_o.rd == 5'd0) dec_o.wb = 1'b0;
+    if (dec_o.rd == 5'd0 && !dec_o.rd_f) dec_o.wb = 1'b0;   // x0 is never written; f0 is
     if (dec_o.illegal) begin
       dec_o.wb = 1'b0; dec_o.use_rs1 = 1'b0; dec_o.use_rs2 = 1'b0; dec_o.is_ctrl = 1'b1;
+      dec_o.use_rs3 = 1'b0; dec_o.fpu = 1'b0; dec_o.fcsr = 1'b0;
       dec_o.fu = weft_pkg::FU_SFU;
     end
   end
