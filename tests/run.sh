@@ -86,6 +86,7 @@ suite() {
 
 source <(sed -n 's/^\(CFG_[a-z0-9]*\) *:= *\(.*\)$/\1="\2"/p; s/^\(REGRESS_CONFIGS\|CONFIGS\) *:= *\(.*\)$/\1="\2"/p' config/configs.mk)
 KERNELS=$(sed -n 's/^KERNELS *:= *//p' sw/sw.mk)
+FKERNELS=$(sed -n 's/^FKERNELS *:= *//p' sw/sw.mk)   # float kernels (RV32F)
 CONFIGS_RUN=$REGRESS_CONFIGS
 [[ $FULL -eq 1 ]] && CONFIGS_RUN="$REGRESS_CONFIGS tiny w16t16 quad"
 
@@ -128,13 +129,18 @@ if want model; then
 fi
 
 if want fpu; then
-    echo "== RV32F: sim/model/fp32.c against the host FPU, F ISA tests and float kernels on the model"
+    echo "== RV32F: fp32.c against the host FPU; F ISA tests and float kernels on the model; the RTL FPU against fp32.c"
     if [[ $FULL -eq 1 ]]; then
         suite fpu-host bash tests/fpu/run_host.sh --full
         suite fpu-model bash tests/fpu/run_model.sh --full
+        suite fpu-rtl bash tests/fpu_rtl/run.sh --full
     else
         suite fpu-host bash tests/fpu/run_host.sh
         suite fpu-model bash tests/fpu/run_model.sh
+        suite fpu-rtl bash tests/fpu_rtl/run.sh
+    fi
+    if [[ -x build/base/weft-sim ]]; then
+        ENGINE=rtl suite fpu-isa-rtl-cosim bash tests/isa_f/run.sh build/base/weft-sim build/isa_f_rtl
     fi
 fi
 
@@ -178,7 +184,7 @@ if want kernels; then
     echo "== kernels (RTL and model, every output checked by the host program)"
     for c in $CONFIGS_RUN; do
         eval "set -- \$CFG_$c"
-        for k in $KERNELS; do
+        for k in $KERNELS $FKERNELS; do
             expect_rc "kernel-$k-$c-rtl-cosim" 0 PASS build/$c/weft-sim --kernel $k --cosim --max-cycles 50000000
             expect_rc "kernel-$k-$c-model" 0 PASS build/model/weft-sim --engine model --kernel $k \
                 --cores $1 --warps $2 --threads $3
