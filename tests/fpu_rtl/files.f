@@ -1,0 +1,9 @@
+rtl/fpu/weft_fpu_pkg.sv
+rtl/fpu/weft_fpu_round.sv
+rtl/fpu/weft_fpu_fma.sv
+rtl/fpu/weft_fpu_fma_norm.sv
+rtl/fpu/weft_fpu_cvt.sv
+rtl/fpu/weft_fpu_misc.sv
+rtl/fpu/weft_fpu_divsqrt.sv
+rtl/fpu/weft_fpu_pipe.sv
+rtl/fpu/weft_fpu.sv
