@@ -1,6 +1,6 @@
 // weft_fpu_fma_norm: second half of one FMA lane (combinational leaf):
-// normalizes the exact sum of weft_fpu_fma with a 99-bit leading-zero count
-// and rounds it once with weft_fpu_round; an exact zero sum is +0 (-0 in
+// normalizes the exact sum of weft_fpu_fma (logarithmic shifter that also
+// yields the leading-zero count) and rounds it once with weft_fpu_round; an exact zero sum is +0 (-0 in
 // RDN); a special case passes spres_i/spflags_i through.
 // flags_o = {NV, DZ, OF, UF, NX}.
 module weft_fpu_fma_norm (
@@ -15,36 +15,46 @@ module weft_fpu_fma_norm (
   output logic [4:0]  flags_o
 );
 
-  function automatic logic [6:0] lzc99(input logic [98:0] x);
-    logic found;
-    lzc99 = 7'd99;
-    found = 1'b0;
-    for (int i = 98; i >= 0; i--) begin
-      if (!found && x[i]) begin
-        lzc99 = 7'(98 - i);
-        found = 1'b1;
-      end
-    end
+  // Logarithmic normalizer: seven stages (64, 32, ..., 1) each shift the
+  // value left when its top 2^k bits are zero and record bit k of the
+  // leading-zero count ({count, value with its leading one at bit 127}).
+  function automatic logic [134:0] norm128(input logic [127:0] x);
+    logic [127:0] v6, v5, v4, v3, v2, v1, v0;
+    logic [6:0]   n;
+    n[6] = (x[127:64] == '0);
+    v6   = n[6] ? {x[63:0], 64'd0} : x;
+    n[5] = (v6[127:96] == '0);
+    v5   = n[5] ? {v6[95:0], 32'd0} : v6;
+    n[4] = (v5[127:112] == '0);
+    v4   = n[4] ? {v5[111:0], 16'd0} : v5;
+    n[3] = (v4[127:120] == '0);
+    v3   = n[3] ? {v4[119:0], 8'd0} : v4;
+    n[2] = (v3[127:124] == '0);
+    v2   = n[2] ? {v3[123:0], 4'd0} : v3;
+    n[1] = (v2[127:126] == '0);
+    v1   = n[1] ? {v2[125:0], 2'd0} : v2;
+    n[0] = !v1[127];
+    v0   = n[0] ? {v1[126:0], 1'b0} : v1;
+    norm128 = {n, v0};
   endfunction
 
-  logic [6:0]  lz;
-  logic [98:0] nrm;
+  logic [6:0]   lz;
+  logic [127:0] nrm;
   logic [12:0] r_exp;
   logic [31:0] r_res;
   logic [4:0]  r_flags;
   logic        zero_sum;
 
   // continuous assignments (see the Icarus note in weft_fpu_round)
-  assign lz       = lzc99(sum_i);
-  assign nrm      = sum_i << lz;
+  assign {lz, nrm} = norm128({sum_i, 29'd0});
   assign r_exp    = exp_i + 13'd98 - {6'd0, lz};
   assign zero_sum = (sum_i == '0);
 
   weft_fpu_round u_round (
     .sign_i  (sign_i),
     .exp_i   (r_exp),
-    .sig_i   (nrm[98:72]),
-    .sticky_i(|nrm[71:0]),
+    .sig_i   (nrm[127:101]),
+    .sticky_i(|nrm[100:0]),
     .rm_i    (rm_i),
     .res_o   (r_res),
     .flags_o (r_flags)
