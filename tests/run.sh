@@ -198,8 +198,12 @@ if want perf; then
 fi
 
 if want mem; then
-    echo "== memory model (tests/mem/run.sh: every kernel under co-simulation with the DRAM model)"
-    suite mem tests/mem/run.sh --configs "base dual"
+    echo "== memory model (tests/mem/run.sh: kernels under co-simulation with the DRAM model; all of them with --full)"
+    if [[ $FULL -eq 1 ]]; then
+        suite mem tests/mem/run.sh --configs "base dual"
+    else
+        suite mem tests/mem/run.sh --configs base --kernels "vecadd psum stencil ubench_ldchain saxpy"
+    fi
 fi
 
 if want knobs; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/mem/run.sh - the memory model (docs/memory.md).
 #
-#   tests/mem/run.sh [--configs "base dual"]
+#   tests/mem/run.sh [--configs "base dual"] [--kernels "..."]
 #
 # 1. Every kernel passes under co-simulation with the DRAM model (--dram).
 # 2. The DRAM counters agree with each other and with the timing rules:
@@ -15,8 +15,14 @@
 set -u
 cd "$(dirname "$0")/../.."
 CONFIGS="base dual"
-[[ ${1:-} == --configs ]] && { CONFIGS=$2; shift 2; }
-KERNELS=$(sed -n 's/^KERNELS *:= *//p' sw/sw.mk)
+KERNELS="$(sed -n 's/^KERNELS *:= *//p' sw/sw.mk) $(sed -n 's/^FKERNELS *:= *//p' sw/sw.mk)"
+while [[ $# -gt 0 ]]; do
+    case $1 in
+    --configs) CONFIGS=$2; shift 2 ;;
+    --kernels) KERNELS=$2; shift 2 ;;
+    *) echo "usage: $0 [--configs LIST] [--kernels LIST]" >&2; exit 2 ;;
+    esac
+done
 OUT=build/test-mem
 rm -rf "$OUT"; mkdir -p "$OUT"
 pass=0; fail=0; failed=()
