@@ -35,7 +35,8 @@ TRACE ?= 0
 
 FAULT ?= 0
 XRAND ?= 0
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)
+NOFPU ?= 0
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -54,6 +55,9 @@ VFLAGS += --x-assign fast --x-initial fast
 endif
 ifeq ($(FAULT),1)
 VFLAGS += +define+WEFT_FAULT_ALU
+endif
+ifeq ($(NOFPU),1)
+VFLAGS += +define+WEFT_FPU=0
 endif
 
 # ---------------------------------------------------------------- RTL build

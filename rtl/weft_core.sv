@@ -23,6 +23,7 @@ module weft_core #(
   parameter int unsigned LSU_SLOTS = 8,
   parameter int unsigned MUL_LAT = 2,
   parameter int unsigned ST_ENTRIES = 128,
+  parameter int unsigned FPU = 1,          // 0: no FPU; F instructions are illegal
   parameter int unsigned FP_LAT_FMA = 4,   // seed 002 sec. VI-A
   parameter int unsigned FP_LAT_CVT = 5,
   parameter int unsigned FP_LAT_DIV = 16,
@@ -339,7 +340,7 @@ module weft_core #(
     // A younger instruction never issues before an older branch of its warp
     // resolves (only the pnt front end fetches past a branch).
     assign w_ready[w] = !br_pend_q[w] && !fp_wait &&
-                        (d[weft_pkg::DEC_ILLEGAL] || w_dyn_bad[w] ||
+                        (d[weft_pkg::DEC_ILLEGAL] || w_dyn_bad[w] || (FPU == 0 && fp) ||
                          (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
   end
 
@@ -416,7 +417,7 @@ module weft_core #(
   logic [2:0] is_rm;
   assign is_rm      = (is_dec.rm == 3'd7) ? frm[32'(is_wid)*3 +: 3] : is_dec.rm;
   assign is_dyn_bad = is_dec.fpu && is_dec.rm == 3'd7 && is_rm > 3'd4;
-  assign is_illegal = is_dec.illegal || is_dyn_bad;
+  assign is_illegal = is_dec.illegal || is_dyn_bad || (FPU == 0 && is_dec.fpu);
 
   logic dispatch;
   assign dispatch = is_issue && !is_illegal;
@@ -585,32 +586,47 @@ module weft_core #(
   );
 
   // ---------------------------------------------------------------- FPU
-  weft_fpu #(.W(W), .T(T), .LAT_FMA(FP_LAT_FMA), .LAT_CVT(FP_LAT_CVT), .LAT_DIV(FP_LAT_DIV)) u_fpu (
-    .clk_i, .rst_ni,
-    .in_valid_i  (dispatch && is_dec.fpu),
-    .in_ready_o  (fpu_in_ready),
-    .in_wid_i    (is_wid),
-    .in_pc_i     (is_pc),
-    .in_tmask_i  (is_tmask),
-    .in_op_i     (is_dec.op),
-    .in_rm_i     (is_rm),
-    .in_rd_i     (is_dec.rd),
-    .in_wb_i     (is_dec.wb),
-    .in_fd_i     (is_dec.rd_f),
-    .in_a_i      (rs1_data),
-    .in_b_i      (rs2_data),
-    .in_c_i      (rs3_data),
-    .out_valid_o (fpu_v),
-    .out_ready_i (fpu_rdy),
-    .out_wid_o   (fpu_wid),
-    .out_pc_o    (fpu_pc),
-    .out_tmask_o (fpu_tm),
-    .out_rd_o    (fpu_rd),
-    .out_wb_o    (fpu_wb),
-    .out_fd_o    (fpu_fd),
-    .out_data_o  (fpu_d),
-    .out_flags_o (fpu_flags)
-  );
+  if (FPU != 0) begin : gen_fpu
+    weft_fpu #(.W(W), .T(T), .LAT_FMA(FP_LAT_FMA), .LAT_CVT(FP_LAT_CVT), .LAT_DIV(FP_LAT_DIV)) u_fpu (
+      .clk_i, .rst_ni,
+      .in_valid_i  (dispatch && is_dec.fpu),
+      .in_ready_o  (fpu_in_ready),
+      .in_wid_i    (is_wid),
+      .in_pc_i     (is_pc),
+      .in_tmask_i  (is_tmask),
+      .in_op_i     (is_dec.op),
+      .in_rm_i     (is_rm),
+      .in_rd_i     (is_dec.rd),
+      .in_wb_i     (is_dec.wb),
+      .in_fd_i     (is_dec.rd_f),
+      .in_a_i      (rs1_data),
+      .in_b_i      (rs2_data),
+      .in_c_i      (rs3_data),
+      .out_valid_o (fpu_v),
+      .out_ready_i (fpu_rdy),
+      .out_wid_o   (fpu_wid),
+      .out_pc_o    (fpu_pc),
+      .out_tmask_o (fpu_tm),
+      .out_rd_o    (fpu_rd),
+      .out_wb_o    (fpu_wb),
+      .out_fd_o    (fpu_fd),
+      .out_data_o  (fpu_d),
+      .out_flags_o (fpu_flags)
+    );
+  end else begin : gen_no_fpu
+    assign fpu_in_ready = 1'b0;
+    assign fpu_v     = 1'b0;
+    assign fpu_wid   = '0;
+    assign fpu_pc    = '0;
+    assign fpu_tm    = '0;
+    assign fpu_rd    = '0;
+    assign fpu_wb    = 1'b0;
+    assign fpu_fd    = 1'b0;
+    assign fpu_d     = '0;
+    assign fpu_flags = '0;
+    logic fpu_rdy_unused;
+    assign fpu_rdy_unused = fpu_rdy;
+  end
 
   // fflags/frm/fcsr instructions in flight (they go to the SFU and drain, so
   // the SFU's next completion of the warp is theirs)

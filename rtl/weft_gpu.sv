@@ -15,6 +15,11 @@
 `define WEFT_THREADS 4
 `endif
 // Scheduling knobs fixed at build time (synthesis); -1 = runtime input.
+// RV32F unit (1) or none (0: F instructions are illegal; a smaller, faster
+// integer-only build).
+`ifndef WEFT_FPU
+`define WEFT_FPU 1
+`endif
 `ifndef WEFT_FIX_FETCH_POLICY
 `define WEFT_FIX_FETCH_POLICY -1
 `endif
@@ -46,6 +51,7 @@ module weft_gpu #(
   parameter int unsigned LSU_SLOTS = 8,
   parameter int unsigned MUL_LAT = 2,
   parameter int unsigned ST_ENTRIES = 128,
+  parameter int unsigned FPU = `WEFT_FPU,
   // Each FIX_* parameter, when >= 0, ties its knob to that value so that
   // synthesis keeps only the chosen logic (the input is then ignored);
   // -1 (default, the research build) takes the knob from its input.
@@ -137,7 +143,8 @@ module weft_gpu #(
     weft_core #(
       .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES),
-      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES)
+      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
+      .FPU(FPU)
     ) u_core (
       .clk_i, .rst_ni,
       .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),

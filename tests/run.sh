@@ -93,7 +93,10 @@ CONFIGS_RUN=$REGRESS_CONFIGS
 # Synthesis of the default configuration runs in the background from the start.
 SYNTH_PID=""
 if want synth; then
-    ( bash tools/synth.sh base $CFG_base build/synth > "$LOG/synth-base.log" 2>&1 ) &
+    # Memories stay memory cells in make test (SRAM macros; minutes faster);
+    # make test-full maps them to flops as well.
+    SMEM=keep; [[ $FULL -eq 1 ]] && SMEM=map
+    ( SYNTH_MEM=$SMEM bash tools/synth.sh base $CFG_base build/synth > "$LOG/synth-base.log" 2>&1 ) &
     SYNTH_PID=$!
 fi
 
