@@ -5,7 +5,7 @@
 #   --full   also the larger configurations and slower checks (make test-full)
 #   FILTER   run only the groups whose name contains FILTER
 #            (lint unit sched model rtl-isa isa random kernels perf mem knobs
-#            fault errors determinism synth)
+#            fault errors determinism impl synth; impl only with --full)
 #
 # Every check prints `ok|FAIL NAME (seconds)`. Sub-suites that keep their own
 # counts (tests/unit/run.sh, tests/model/run.sh) add them to the totals. The
@@ -263,6 +263,11 @@ if want determinism; then
         done
     }
     for k in diverge psort; do check "determinism-xseed-$k" xdet "$k"; done
+fi
+
+if want impl && [[ $FULL -eq 1 ]]; then
+    echo "== implementation views (tests/impl/run.sh --full: PPA, FPGA, fpga-sim, netlist simulation, scaling)"
+    suite impl bash tests/impl/run.sh --full
 fi
 
 if [[ -n $SYNTH_PID ]]; then

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# tools/scaling.sh [--warps W] [--out DIR] [--period NS] [--timeout S]
+#                  [--generic-only T1,T2,..] THREADS...
+# The lanes-scaling study of seed 001 sec. 5.2 on Weft: one core, W warps
+# (default 4), threads (lanes) per warp swept over THREADS (default 4 8 16 32
+# 64). For each point tools/ppa.sh maps the design to the OSU 0.18 um cells
+# with the memories as an SRAM estimate (PPA_MEM=sram: the register file grows
+# with the lanes: 4 warps x 64 registers x 64 lanes x 32 bits = 512 Kbit at
+# 64 lanes, which cannot be flip-flops there) at one clock constraint for all points (PPA_PERIOD,
+# default 10 ns, as the seed kept 300 MHz for all), and its generic synthesis
+# gives the generic cell count (memories excluded). A point listed in
+# --generic-only, or whose PPA run passes --timeout seconds (default 5400),
+# keeps only its generic cells.
+#
+# Table 5.3 of the seed, for each doubling N -> 2N of the lanes:
+#   increase in processors per unit area = (2N / A(2N)) / (N / A(N)) - 1
+#                                        = 2 A(N) / A(2N) - 1
+#   reduction in total power per processor = 1 - (P(2N) / 2N) / (P(N) / N)
+#                                          = 1 - P(2N) / (2 P(N))
+# with A the core's area (standard cells + SRAM estimate) and P its power at
+# the common clock; the same ratio of generic cell counts is given as well.
+# Writes DIR/scaling.txt, DIR/scaling.json and DIR/ppa/w<W>t<T>-sram/ per point.
+set -euo pipefail
+warps=4; out=build/scaling; period=10; tmo=5400; generic_only=""
+threads=()
+while [ $# -gt 0 ]; do
+    case $1 in
+    --warps) warps=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    --period) period=$2; shift 2 ;;
+    --timeout) tmo=$2; shift 2 ;;
+    --generic-only) generic_only=",$2,"; shift 2 ;;
+    -*) echo "scaling.sh: unknown option $1" >&2; exit 2 ;;
+    *) threads+=("$1"); shift ;;
+    esac
+done
+[ ${#threads[@]} -gt 0 ] || threads=(4 8 16 32 64)
+here=$(cd "$(dirname "$0")" && pwd)
+mkdir -p "$out"
+for t in "${threads[@]}"; do
+    name=w${warps}t$t
+    d=$out/ppa/$name-sram
+    if [[ $generic_only == *,$t,* ]]; then
+        [ -f "$d/generic_report.json" ] && continue
+        echo "scaling: $name (1x${warps}x$t): generic synthesis only"
+        PPA_MEM=sram PPA_PERIOD=$period PPA_GENERIC_ONLY=1 timeout "$tmo" \
+            bash "$here/ppa.sh" "$name" 1 "$warps" "$t" "$out/ppa" | tail -1 || echo "scaling: $name failed or timed out"
+    else
+        [ -f "$d/report.json" ] && continue
+        echo "scaling: $name (1x${warps}x$t): PPA, OSU018, SRAM estimate, ${period} ns"
+        PPA_MEM=sram PPA_PERIOD=$period timeout "$tmo" bash "$here/ppa.sh" "$name" 1 "$warps" "$t" "$out/ppa" | tail -1 \
+            || echo "scaling: PPA $name failed or timed out after $tmo s"
+    fi
+done
+
+python3 - "$out" "$warps" "$period" "${threads[@]}" <<'EOF'
+import json, os, sys
+out, warps, period = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+ts = [int(x) for x in sys.argv[4:]]
+pts = []
+for t in ts:
+    name = f"w{warps}t{t}"
+    p = {'threads': t, 'name': name}
+    g = os.path.join(out, 'ppa', f"{name}-sram", 'generic_report.json')
+    if os.path.exists(g):
+        gr = json.load(open(g))
+        p['generic_cells'] = gr['total']['cells']
+        p['mem_bits'] = gr['total']['mem_bits']
+        p['synth_seconds'] = gr.get('generic_seconds')
+    q = os.path.join(out, 'ppa', f"{name}-sram", 'report.json')
+    if os.path.exists(q):
+        r = json.load(open(q))
+        p['area_std_um2'] = r['area_um2']['std_cells']
+        p['area_sram_um2'] = r['area_um2']['sram_estimate']
+        p['area_um2'] = r['area_um2']['total']
+        p['fmax_mhz'] = r['timing']['fmax_mhz']
+        p['power_mw'] = r['power_w']['total'] * 1e3 if r.get('power_w') else None
+        p['ppa_seconds'] = r['seconds']['yosys'] + r['seconds']['sta']
+        p['cells'] = r['cells']
+        p['critical'] = f"{r['timing']['critical_start']} -> {r['timing']['critical_end']}"
+    pts.append(p)
+rows = []
+for a, b in zip(pts, pts[1:]):
+    if b['threads'] != 2 * a['threads']:
+        continue
+    row = {'from': a['threads'], 'to': b['threads']}
+    if a.get('area_um2') and b.get('area_um2'):
+        row['proc_per_area_increase'] = 2 * a['area_um2'] / b['area_um2'] - 1
+    if a.get('power_mw') and b.get('power_mw'):
+        row['power_per_proc_reduction'] = 1 - b['power_mw'] / (2 * a['power_mw'])
+    if a.get('generic_cells') and b.get('generic_cells'):
+        row['proc_per_cell_increase'] = 2 * a['generic_cells'] / b['generic_cells'] - 1
+    rows.append(row)
+json.dump({'warps': warps, 'period_ns': period, 'points': pts, 'doublings': rows},
+          open(os.path.join(out, 'scaling.json'), 'w'), indent=1)
+def f(v, fmt):
+    return format(v, fmt) if v is not None else '-'
+L = [f"Lanes scaling (seed 001 sec. 5.2), one core, {warps} warps, OSU 0.18 um, memories as SRAM estimate, "
+     f"power at {period} ns ({1000 / period:.0f} MHz), activity 0.1", '',
+     f"{'lanes':>5} {'generic cells':>13} {'OSU cells':>9} {'mem bits':>9} {'std-cell mm2':>12} {'SRAM mm2':>9} {'total mm2':>9} "
+     f"{'Fmax MHz':>8} {'power mW':>8}"]
+for p in pts:
+    L.append(f"{p['threads']:>5} {f(p.get('generic_cells'), 'd'):>13} {f(p.get('cells'), 'd'):>9} {f(p.get('mem_bits'), 'd'):>9} "
+             f"{f(p.get('area_std_um2') and p['area_std_um2'] / 1e6, '.3f'):>12} "
+             f"{f(p.get('area_sram_um2') and p['area_sram_um2'] / 1e6, '.3f'):>9} "
+             f"{f(p.get('area_um2') and p['area_um2'] / 1e6, '.3f'):>9} {f(p.get('fmax_mhz'), '.1f'):>8} "
+             f"{f(p.get('power_mw'), '.2f'):>8}")
+L += ['', 'Table 5.3 of the seed (each doubling of the lanes):', '',
+      f"{'lanes':>9} {'processors per unit area':>25} {'power per processor':>20} {'processors per generic cell':>28}",
+      f"{'':>9} {'(increase)':>25} {'(reduction)':>20} {'(increase)':>28}"]
+pct = lambda v: f"{100 * v:+.0f}%" if v is not None else '-'
+for r in rows:
+    L.append(f"{r['from']:>3} to {r['to']:<3} {pct(r.get('proc_per_area_increase')):>25} "
+             f"{pct(r.get('power_per_proc_reduction')):>20} {pct(r.get('proc_per_cell_increase')):>28}")
+L += ['', 'run times (s, on a loaded 2-core machine): ' + '; '.join(
+          f"{p['threads']} lanes: generic synthesis {p.get('synth_seconds', '-')}, "
+          f"whole PPA {p.get('ppa_seconds', '-')}" for p in pts),
+      'generic cells: Yosys generic synthesis with the memories as black boxes; OSU cells: after mapping, '
+      'with the fan-out buffers; a point without area was measured in generic cells only']
+open(os.path.join(out, 'scaling.txt'), 'w').write('\n'.join(L) + '\n')
+print('\n'.join(L))
+EOF
