@@ -279,6 +279,9 @@ if [[ -n $SYNTH_PID ]]; then
         fail=$((fail + 1)); failed+=(synth-base); printf 'FAIL  %-40s\n' synth-base; tail -5 "$LOG/synth-base.log"
     fi
 fi
+if [[ -n $SYNTH_PID ]]; then
+    suite impl-synth-report bash tests/impl/run.sh --check-report build/synth/base/report.json
+fi
 
 echo
 echo "suite time $(( $(date +%s) - T0 )) s"
