@@ -5,7 +5,7 @@
 # kernel whose check fails is marked FAIL in the table.
 set -u
 cd "$(dirname "$0")/.."
-KERNELS=$(sed -n 's/^KERNELS *:= *//p' sw/sw.mk)
+KERNELS="$(sed -n 's/^KERNELS *:= *//p' sw/sw.mk) $(sed -n 's/^FKERNELS *:= *//p' sw/sw.mk)"
 printf '%-8s %-10s %-5s %10s %11s %12s %7s %9s\n' config kernel check cycles warp-instr thread-instr IPC sim-kHz
 for c in "$@"; do
     make -s sim kernels CONFIG="$c" > /dev/null || exit 1
