@@ -22,10 +22,12 @@
 Prints one line of figures; exit 0 if the assertion holds, 1 if not.
 """
 import json
+import os
 import sys
 
-CLASSES = ["base", "idle", "sync_control", "empty_ibuffer", "missed_schedule", "memory_data",
-           "memory_structural", "compute_data", "compute_structural"]
+# The CPI classes, in report order: the report tool's list (one definition).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools"))
+from perf_report import CLASSES  # noqa: E402
 
 
 def timeline_control(path, t0, tail):
