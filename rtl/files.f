@@ -6,6 +6,7 @@ rtl/sched/weft_issue_sched.sv
 rtl/sched/weft_stall_table.sv
 rtl/frontend/weft_fetch.sv
 rtl/frontend/weft_icache.sv
+rtl/frontend/weft_iqueue.sv
 rtl/frontend/weft_decode.sv
 rtl/frontend/weft_ibuffer.sv
 rtl/weft_scoreboard.sv

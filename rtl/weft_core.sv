@@ -27,6 +27,10 @@ module weft_core #(
   parameter int unsigned FP_LAT_FMA = 4,   // seed 002 sec. VI-A
   parameter int unsigned FP_LAT_CVT = 5,
   parameter int unsigned FP_LAT_DIV = 16,
+  parameter int unsigned IQ_DEPTH = 8,     // insert-queue slots per warp (seed 000 sec. 3.3.1)
+  parameter int unsigned IC_MSHRS = 4,     // I-cache misses in flight
+  parameter int unsigned IC_WAITS = 8,     // requests waiting per I-cache miss
+  parameter int unsigned ORACLES = 1,      // SWaS oracle schedulers (simulation)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
 ) (
   input  logic            clk_i,
@@ -38,6 +42,7 @@ module weft_core #(
   input  logic [1:0]      frontend_i,
   input  logic            bpr_i,
   input  logic            stall_table_i,
+  input  logic            swas_i,
   // launch
   input  logic            start_i,
   input  logic [31:0]     start_pc_i,
@@ -99,6 +104,12 @@ module weft_core #(
 
   localparam int unsigned EW = T + 32 + weft_pkg::DEC_W;   // ibuffer entry
   localparam int unsigned CW = $clog2(IBUF_DEPTH + 1);
+  localparam int unsigned SW = (IQ_DEPTH > 1) ? $clog2(IQ_DEPTH) : 1;
+  localparam int unsigned QCW = $clog2(IQ_DEPTH + 1);
+  localparam int unsigned LAW = 32 - 2 - $clog2(LINE_WORDS);
+  // oracle gap after a redirect or an answered miss: the refetch, its
+  // I-cache answer with decode, and the cycle its buffer shows it
+  localparam int unsigned GAP = 3;
 
 `ifdef VERILATOR
   // The field positions in weft_pkg must match dec_t.
@@ -134,6 +145,7 @@ module weft_core #(
   logic [IW-1:0]   kill_wid;
   logic            d_is_branch;
   logic [W-1:0]    br_pend_q;      // a branch of the warp issued and has not resolved
+  logic [W-1:0]    sfu_pend_q;     // SWaS: a SIMT instruction of the warp issued, not completed
   logic            sfu_f_valid, sfu_f_resolve;
   logic [IW-1:0]   sfu_f_wid;
   logic [31:0]     sfu_f_pc, spawn_pc;
@@ -148,14 +160,56 @@ module weft_core #(
   logic [31:0]     ic_pc, ic_instr;
   logic [T-1:0]    ic_tmask;
   weft_pkg::dec_t  d_dec;
-  logic            ic_busy;
-  logic [IW-1:0]   ic_busy_wid;
+  logic            ic_nop;
+  logic [31:0]     d_instr;
+  // I-cache <-> insert queues
+  logic            c_rsp_valid, c_miss_valid, c_fill;
+  logic [IW-1:0]   c_rsp_wid, c_miss_wid;
+  logic [SW-1:0]   c_rsp_slot, c_miss_slot;
+  logic [31:0]     c_rsp_instr;
+  logic [LAW-1:0]  c_fill_line;
+  logic [W-1:0]    c_pend;
+  logic [W*SW-1:0] iq_slot;
+  logic [W-1:0]    iq_full;
+  logic [W*QCW-1:0] iq_count;
+  logic [W-1:0]    iq_flush, iq_nopify, ic_kill;
+  logic            dec_flush, st_avoid;
+  logic [W-1:0]    susp;
+  logic            swas_pick;
+  logic [W-1:0]    ib_nop;
+
+  // Flushes (docs/scheduling.md). Not under SWaS: a taken branch (pnt)
+  // empties the warp's buffer and insert queue; a decoded control
+  // instruction that stalls (nss, SIMT under pnt) empties its insert queue
+  // (the younger fetches). Under SWaS the same instructions become NOPs, and
+  // so do those after a SIMT instruction when it completes (a redirect).
+  assign dec_flush = d_push && !swas_i && d_dec.is_ctrl && !(frontend_i == 2'd2 && d_is_branch);
+  always_comb begin
+    iq_flush  = starting;
+    iq_nopify = '0;
+    if (!swas_i && kill) iq_flush[kill_wid] = 1'b1;
+    if (dec_flush) iq_flush[ic_wid] = 1'b1;
+    if (swas_i && kill) iq_nopify[kill_wid] = 1'b1;
+    if (swas_i && sfu_f_valid) iq_nopify[sfu_f_wid] = 1'b1;
+  end
+  // The I-cache drops the killed warps' pending requests; a decode flush
+  // reaches it one cycle later (no combinational path from decode back into
+  // the I-cache answer). An answer of the flushed warp in that cycle finds
+  // an empty queue and the warp stalled, so it is ignored.
+  logic [W-1:0] dec_kill_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) dec_kill_q <= '0;
+    else dec_kill_q <= dec_flush ? (W'(1) << ic_wid) : '0;
+  end
+  assign ic_kill = starting | dec_kill_q | ((!swas_i && kill) ? (W'(1) << kill_wid) : '0);
 
   // A flush that discards something: the warp had younger instructions in
-  // its buffer or in the I-cache stage when its branch resolved taken.
-  assign flush_o = kill && (ib_count[32'(kill_wid)*CW +: CW] != '0 || (ic_busy && ic_busy_wid == kill_wid));
+  // its buffer or insert queue when its branch resolved taken (or, nss, when
+  // its control instruction was decoded).
+  assign flush_o = (kill && (ib_count[32'(kill_wid)*CW +: CW] != '0 || iq_count[32'(kill_wid)*QCW +: QCW] != '0)) ||
+                   (dec_flush && iq_count[32'(ic_wid)*QCW +: QCW] > QCW'(1));
 
-  weft_fetch #(.W(W), .T(T), .ST_ENTRIES(ST_ENTRIES)) u_fetch (
+  weft_fetch #(.W(W), .T(T), .ST_ENTRIES(ST_ENTRIES), .LAW(LAW)) u_fetch (
     .clk_i, .rst_ni,
     .halt_i        (halt_q),
     .policy_i      (fetch_policy_i),
@@ -163,6 +217,18 @@ module weft_core #(
     .frontend_i,
     .bpr_i,
     .ibuf_block_i     (ib_block),
+    .iq_full_i        (iq_full),
+    .dec_flush_i      (dec_flush),
+    .swas_i,
+    .ext_valid_i      (swas_pick),
+    .ext_wid_i        (is_wid),
+    .miss_valid_i     (c_miss_valid),
+    .miss_wid_i       (c_miss_wid),
+    .fill_i           (c_fill),
+    .fill_line_i      (c_fill_line),
+    .redirect_i       (swas_i && sfu_f_valid),
+    .susp_o           (susp),
+    .st_avoid_o       (st_avoid),
     .dec_ctrl_valid_i (ic_valid && d_dec.is_ctrl),
     .dec_is_branch_i  (d_is_branch),
     .dec_ctrl_wid_i   (ic_wid),
@@ -199,34 +265,70 @@ module weft_core #(
     .fetchable_o   (fetchable)
   );
 
-  weft_icache #(.W(W), .T(T), .LINES(IC_LINES), .LINE_WORDS(LINE_WORDS)) u_icache (
+  weft_icache #(.W(W), .SW(SW), .LINES(IC_LINES), .LINE_WORDS(LINE_WORDS),
+                .MSHRS(IC_MSHRS), .WAITS(IC_WAITS)) u_icache (
     .clk_i, .rst_ni,
+    .swas_i,
     .flush_i         (icache_flush),
-    .kill_i          (kill),
-    .kill_wid_i      (kill_wid),
+    .kill_i          (ic_kill),
     .req_valid_i     (f_req_valid),
     .req_ready_o     (f_req_ready),
     .req_wid_i       (f_req_wid),
+    .req_slot_i      (iq_slot[32'(f_req_wid)*SW +: SW]),
     .req_pc_i        (f_req_pc),
-    .req_tmask_i     (f_req_tmask),
-    .out_valid_o     (ic_valid),
-    .out_ready_i     (ic_ready),
-    .out_wid_o       (ic_wid),
-    .out_pc_o        (ic_pc),
-    .out_tmask_o     (ic_tmask),
-    .out_instr_o     (ic_instr),
+    .rsp_valid_o     (c_rsp_valid),
+    .rsp_wid_o       (c_rsp_wid),
+    .rsp_slot_o      (c_rsp_slot),
+    .rsp_instr_o     (c_rsp_instr),
+    .miss_valid_o    (c_miss_valid),
+    .miss_wid_o      (c_miss_wid),
+    .miss_slot_o     (c_miss_slot),
+    .fill_o          (c_fill),
+    .fill_line_o     (c_fill_line),
     .mem_req_valid_o (imem_req_valid_o),
     .mem_req_ready_i (imem_req_ready_i),
     .mem_req_addr_o  (imem_req_addr_o),
     .mem_rsp_valid_i (imem_rsp_valid_i),
     .mem_rsp_data_i  (imem_rsp_data_i),
-    .busy_o          (ic_busy),
-    .busy_wid_o      (ic_busy_wid),
-    .miss_o          (icache_miss_o)
+    .pend_o          (c_pend)
+  );
+  assign icache_miss_o = c_miss_valid;
+
+  weft_iqueue #(.W(W), .T(T), .DEPTH(IQ_DEPTH)) u_iqueue (
+    .clk_i, .rst_ni,
+    .bpr_i,
+    .ib_full_i     (ib_block),
+    .alloc_i       (f_req_valid && f_req_ready),
+    .alloc_wid_i   (f_req_wid),
+    .alloc_pc_i    (f_req_pc),
+    .alloc_tmask_i (f_req_tmask),
+    .slot_o        (iq_slot),
+    .full_o        (iq_full),
+    .count_o       (iq_count),
+    .rsp_valid_i   (c_rsp_valid),
+    .rsp_wid_i     (c_rsp_wid),
+    .rsp_slot_i    (c_rsp_slot),
+    .rsp_instr_i   (c_rsp_instr),
+    .nop_valid_i   (swas_i && c_miss_valid),
+    .nop_wid_i     (c_miss_wid),
+    .nop_slot_i    (c_miss_slot),
+    .flush_i       (iq_flush),
+    .nopify_i      (iq_nopify),
+    .out_valid_o   (ic_valid),
+    .out_ready_i   (ic_ready),
+    .out_wid_o     (ic_wid),
+    .out_pc_o      (ic_pc),
+    .out_tmask_o   (ic_tmask),
+    .out_instr_o   (ic_instr),
+    .out_nop_o     (ic_nop)
   );
 
+  // A SWaS NOP is decoded as addi x0, x0, 0 and marked in the buffer; it
+  // never dispatches.
+  assign d_instr = ic_nop ? 32'h0000_0013 : ic_instr;
+
   weft_decode u_decode (
-    .instr_i (ic_instr),
+    .instr_i (d_instr),
     .dec_o   (d_dec)
   );
 
@@ -253,29 +355,33 @@ module weft_core #(
     .push_i       (d_push),
     .push_wid_i   (ic_wid),
     .push_data_i  ({ic_tmask, ic_pc, d_dec}),
+    .push_nop_i   (ic_nop),
     .push_ready_o (ib_push_ready),
     .pop_i        (is_issue),
     .pop_wid_i    (is_wid),
-    .flush_i      (kill ? (W'(1) << kill_wid) : '0),
+    .flush_i      ((kill && !swas_i) ? (W'(1) << kill_wid) : '0),
+    .nopify_i     (iq_nopify),
+    .fill_i       (swas_i ? starting : '0),
+    .nop_o        (ib_nop),
     .heads_o      (ib_heads),
     .valid_o      (ib_valid),
     .full_o       (ib_full_unused),
     .count_o      (ib_count)
   );
 
-  // Back-pressure: no room for one more instruction, counting the one in the
-  // I-cache stage.
+  // icount: fetched and not issued (insert queue and buffer).
   always_comb begin
     starting = spawn | W'(start_i);
     for (int w = 0; w < W; w++) begin
-      icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(ic_busy && ic_busy_wid == IW'(w)));
+      icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]));
       head_nact[w*7 +: 7] = 7'($countones(ib_heads[w*EW + weft_pkg::DEC_W + 32 +: T]));
     end
   end
 
+  // Back-pressure mask (seed 000 sec. 3.3.3): the warp's buffer is full.
   always_comb begin
     for (int w = 0; w < W; w++)
-      ib_block[w] = (32'(ib_count[w*CW +: CW]) + 32'(ic_busy && ic_busy_wid == IW'(w))) >= IBUF_DEPTH;
+      ib_block[w] = 32'(ib_count[w*CW +: CW]) >= IBUF_DEPTH;
   end
 
   // ---------------------------------------------------------------- issue
@@ -334,12 +440,13 @@ module weft_core #(
     assign fp_wait = (fp || d[weft_pkg::DEC_FCSR]) && fcsr_pend_q[w];
     assign w_dyn_bad[w] = fp && d[weft_pkg::DEC_RM +: 3] == 3'd7 && frm[w*3 +: 3] > 3'd4;
     // stall causes of a head that is not ready (CPI stack, weft_perf)
-    assign w_ctrl[w] = br_pend_q[w] || fp_wait || (d[weft_pkg::DEC_DRAIN] && inflight_q[w] != '0);
+    assign w_ctrl[w] = br_pend_q[w] || sfu_pend_q[w] || fp_wait || (d[weft_pkg::DEC_DRAIN] && inflight_q[w] != '0);
     assign w_smem[w] = !fu_ok && !fp && fu == weft_pkg::FU_LSU && !d[weft_pkg::DEC_ILLEGAL];
     assign w_scmp[w] = !fu_ok && (fp || fu != weft_pkg::FU_LSU) && !d[weft_pkg::DEC_ILLEGAL];
     // A younger instruction never issues before an older branch of its warp
-    // resolves (only the pnt front end fetches past a branch).
-    assign w_ready[w] = !br_pend_q[w] && !fp_wait &&
+    // resolves (only pnt and SWaS fetch past a branch), nor, under SWaS,
+    // before an older SIMT instruction completes.
+    assign w_ready[w] = !br_pend_q[w] && !sfu_pend_q[w] && !fp_wait &&
                         (d[weft_pkg::DEC_ILLEGAL] || w_dyn_bad[w] || (FPU == 0 && fp) ||
                          (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
   end
@@ -357,7 +464,7 @@ module weft_core #(
     .ready_o   (sb_ready),
     .dep_mem_o (sb_dmem),
     .dep_cmp_o (sb_dcmp),
-    .set_i     (is_issue && is_dec.wb),
+    .set_i     (dispatch && is_dec.wb),
     .set_mem_i (is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
     .set_wid_i (is_wid),
     .set_rd_i  ({is_dec.rd_f, is_dec.rd}),
@@ -366,25 +473,70 @@ module weft_core #(
     .clr_rd_i  (wb_rd)
   );
 
-  weft_issue_sched #(.W(W), .CW(7)) u_issue_sched (
+  // SWaS (seed 002 sec. V-C): one pick per cycle issues the head of the
+  // warp's buffer (an instruction, or a NOP that only leaves the buffer) and
+  // fetches the warp's next instruction. A warp suspended by an I-cache miss
+  // is not picked, and nothing is picked while the I-cache cannot take the
+  // fetch. NOPs are always ready.
+  logic [W-1:0] is_valid, is_ready, o_headok, o_gap, gap_ev;
+  logic [1:0]   gap_q [W];
+  logic         odisc, oerr;
+  // (A warp whose fetch misses in this cycle is suspended from the next;
+  // it is not picked now either, or it would fetch past the missed pc.)
+  assign is_valid = swas_i ? (ib_valid & active & ~susp & {W{f_req_ready}} &
+                              ~(c_miss_valid ? (W'(1) << c_miss_wid) : '0)) : ib_valid;
+  assign is_ready = swas_i ? (w_ready | ib_nop) : w_ready;
+  assign swas_pick = swas_i && is_issue;
+
+  // Oracles (seed 002 sec. VI-A4): osched1 may pick any active warp whose
+  // buffer holds a ready instruction or would if fetch kept up (an empty
+  // buffer counts as ready; a present head as in the issue mode); osched2
+  // also leaves out the warps in a predictable front-end gap: under SWaS the
+  // warps suspended by a miss or missing in this cycle (and all while the
+  // I-cache cannot take a fetch); otherwise a warp with an I-cache miss outstanding, or within GAP
+  // cycles of its answer or of a redirect (taken branch, resolved control
+  // instruction, barrier release).
+  always_comb begin
+    for (int w = 0; w < W; w++) begin
+      o_headok[w] = !ib_valid[w] || !issue_ready_i || is_ready[w];
+      gap_ev[w]   = (kill && kill_wid == IW'(w)) || (br_valid && br_wid == IW'(w)) ||
+                    (sfu_f_valid && sfu_f_wid == IW'(w)) || release_w[w] ||
+                    (c_rsp_valid && c_rsp_wid == IW'(w) && c_pend[w]);
+      o_gap[w]    = swas_i ? (susp[w] || !f_req_ready || (c_miss_valid && c_miss_wid == IW'(w)))
+                           : (c_pend[w] || gap_ev[w] || gap_q[w] != 2'd0);
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) gap_q[w] <= '0;
+      else if (gap_ev[w]) gap_q[w] <= 2'(GAP);
+      else if (gap_q[w] != 2'd0) gap_q[w] <= gap_q[w] - 2'd1;
+    end
+  end
+
+  weft_issue_sched #(.W(W), .CW(7), .ORACLES(ORACLES)) u_issue_sched (
     .clk_i, .rst_ni,
     .policy_i     (issue_policy_i),
     .ready_mode_i (issue_ready_i),
     .stall_i      (halt_q),
-    .valid_i      (ib_valid),
-    .ready_i      (w_ready),
+    .valid_i      (is_valid),
+    .ready_i      (is_ready),
     .start_i      (starting),
     .nact_i       (head_nact),
     .issue_o      (is_issue),
     .wid_o        (is_wid),
-    .missed_o     (issue_pick_missed_unused)
+    .missed_o     (issue_pick_missed_unused),
+    .omask1_i     (active & o_headok),
+    .omask2_i     (active & o_headok & ~o_gap),
+    .odisc_o      (odisc),
+    .oerr_o       (oerr)
   );
 
   // Missed schedule (seed 000 sec. 5): some warp had a ready instruction at
   // the head of its buffer and nothing issued. With ready issue this never
   // happens (tests check it); with unready issue it is the cost of picking
   // an unready candidate.
-  assign issue_missed_o = !halt_q && |(ib_valid & w_ready) && !is_issue;
+  assign issue_missed_o = !halt_q && |(is_valid & is_ready) && !is_issue;
 
   always_comb begin
     logic [EW-1:0] e;
@@ -419,8 +571,9 @@ module weft_core #(
   assign is_dyn_bad = is_dec.fpu && is_dec.rm == 3'd7 && is_rm > 3'd4;
   assign is_illegal = is_dec.illegal || is_dyn_bad || (FPU == 0 && is_dec.fpu);
 
-  logic dispatch;
-  assign dispatch = is_issue && !is_illegal;
+  logic dispatch, is_nop;
+  assign is_nop   = ib_nop[is_wid];
+  assign dispatch = is_issue && !is_illegal && !is_nop;
 
   // ---------------------------------------------------------------- execute
   logic            alu_v, mdu_v, lsu_v, sfu_v, fpu_v;
@@ -661,16 +814,20 @@ module weft_core #(
     .flush_i        (flush_o),
     .st_lookup_i    (st_lookup_o),
     .st_hit_i       (st_hit_o),
+    .st_avoid_i     (st_avoid),
+    .nop_i          (is_issue && is_nop),
+    .odisc_i        (odisc),
+    .oerr_i         (oerr),
     .missed_i       (issue_missed_o),
     .w_active_i     (active),
-    .w_head_i       (ib_valid),
+    .w_head_i       (ib_valid & ~ib_nop),
     .w_ready_i      (w_ready),
     .w_ctrl_i       (w_ctrl),
     .w_dmem_i       (sb_dmem),
     .w_dcmp_i       (sb_dcmp),
     .w_smem_i       (w_smem),
     .w_scmp_i       (w_scmp),
-    .w_fetchable_i  (fetchable),
+    .w_fetchable_i  (swas_i ? (active & ~susp) : fetchable),
     .csr_addr_i     (perf_addr),
     .csr_rdata_o    (perf_rdata),
     .csr_we_i       (perf_we),
@@ -715,6 +872,17 @@ module weft_core #(
   assign commit_data_o  = wb_data;
 
   // ---------------------------------------------------------------- in-flight, errors, cycles
+  // SWaS: a SIMT instruction of the warp is in flight (until it completes,
+  // or for a barrier until the release).
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) sfu_pend_q[w] <= 1'b0;
+      else if (swas_i && dispatch && is_wid == IW'(w) && is_dec.fu == weft_pkg::FU_SFU && is_dec.is_ctrl)
+        sfu_pend_q[w] <= 1'b1;
+      else if ((sfu_f_valid && sfu_f_resolve && sfu_f_wid == IW'(w)) || release_w[w]) sfu_pend_q[w] <= 1'b0;
+    end
+  end
+
   always_ff @(posedge clk_i) begin
     for (int w = 0; w < W; w++) begin
       if (!rst_ni) br_pend_q[w] <= 1'b0;
@@ -743,7 +911,7 @@ module weft_core #(
     err_now_wid   = '0;
     err_now_pc    = '0;
     err_now_info  = '0;
-    if (is_issue && is_illegal) begin
+    if (is_issue && is_illegal && !is_nop) begin
       err_now = 1'b1; err_now_cause = weft_pkg::ERR_ILLEGAL;
       err_now_wid = is_wid; err_now_pc = is_pc; err_now_info = is_dec.instr;
     end else if (lsu_err) begin

@@ -5,6 +5,11 @@
 // the queue is not empty. head_o is the oldest entry and is valid while
 // empty_o is low (registered storage, no combinational path from push_i).
 // flush_i empties the queue (a push in the same cycle is dropped).
+// Every entry also carries a flag bit (flag_i with the push, head_flag_o):
+// mark_i sets the flag of every entry in the queue (and of a push in the same
+// cycle); fill_i makes the queue full of flagged entries whose data is
+// don't-care (the instruction buffers use the flag for SWaS NOPs). fill_i
+// takes precedence over push_i and pop_i.
 // Illegal uses: push_i on a full queue without pop_i, pop_i on an empty
 // queue (asserted in simulation; ignored otherwise).
 module weft_fifo #(
@@ -18,6 +23,10 @@ module weft_fifo #(
   input  logic             push_i,
   input  logic [WIDTH-1:0] data_i,
   input  logic             pop_i,
+  input  logic             flag_i,
+  input  logic             mark_i,
+  input  logic             fill_i,
+  output logic             head_flag_o,
   output logic [WIDTH-1:0] head_o,
   output logic             empty_o,
   output logic             full_o,
@@ -31,6 +40,7 @@ module weft_fifo #(
   logic [PW-1:0]    rd_q, rd_d, wr_q, wr_d;
   logic [CW-1:0]    cnt_q, cnt_d;
   logic             do_push, do_pop;
+  logic [DEPTH-1:0] flag_q, flag_d;
 
   function automatic logic [PW-1:0] inc(input logic [PW-1:0] p);
     if (DEPTH == 1 || p == PW'(DEPTH - 1)) inc = '0;
@@ -41,6 +51,7 @@ module weft_fifo #(
   assign full_o  = (cnt_q == CW'(DEPTH));
   assign count_o = cnt_q;
   assign head_o  = mem_q[rd_q];
+  assign head_flag_o = flag_q[rd_q];
   assign do_pop  = pop_i && !empty_o;
   assign do_push = push_i && (!full_o || do_pop);
 
@@ -48,7 +59,15 @@ module weft_fifo #(
     rd_d  = rd_q;
     wr_d  = wr_q;
     cnt_d = cnt_q;
-    if (flush_i) begin
+    flag_d = flag_q;
+    if (do_push) flag_d[wr_q] = flag_i;
+    if (mark_i) flag_d = '1;
+    if (fill_i) begin
+      rd_d   = '0;
+      wr_d   = '0;
+      cnt_d  = CW'(DEPTH);
+      flag_d = '1;
+    end else if (flush_i) begin
       rd_d  = '0;
       wr_d  = '0;
       cnt_d = '0;
@@ -64,7 +83,9 @@ module weft_fifo #(
       rd_q  <= '0;
       wr_q  <= '0;
       cnt_q <= '0;
+      flag_q <= '0;
     end else begin
+      flag_q <= flag_d;
       rd_q  <= rd_d;
       wr_q  <= wr_d;
       cnt_q <= cnt_d;
@@ -72,7 +93,7 @@ module weft_fifo #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (do_push && !flush_i) mem_q[wr_q] <= data_i;
+    if (do_push && !flush_i && !fill_i) mem_q[wr_q] <= data_i;
   end
 
 `ifdef WEFT_ASSERT

@@ -38,6 +38,14 @@
 `ifndef WEFT_FIX_STALL_TABLE
 `define WEFT_FIX_STALL_TABLE -1
 `endif
+`ifndef WEFT_FIX_SWAS
+`define WEFT_FIX_SWAS -1
+`endif
+// SWaS oracle schedulers (seed 002 sec. VI-A4): simulation instruments; the
+// synthesis scripts define WEFT_ORACLES 0.
+`ifndef WEFT_ORACLES
+`define WEFT_ORACLES 1
+`endif
 
 module weft_gpu #(
   parameter int unsigned NUM_CORES = `WEFT_CORES,
@@ -52,6 +60,10 @@ module weft_gpu #(
   parameter int unsigned MUL_LAT = 2,
   parameter int unsigned ST_ENTRIES = 128,
   parameter int unsigned FPU = `WEFT_FPU,
+  parameter int unsigned IQ_DEPTH = 8,
+  parameter int unsigned IC_MSHRS = 4,
+  parameter int unsigned IC_WAITS = 8,
+  parameter int unsigned ORACLES = `WEFT_ORACLES,
   // Each FIX_* parameter, when >= 0, ties its knob to that value so that
   // synthesis keeps only the chosen logic (the input is then ignored);
   // -1 (default, the research build) takes the knob from its input.
@@ -61,6 +73,7 @@ module weft_gpu #(
   parameter int FIX_FRONTEND     = `WEFT_FIX_FRONTEND,
   parameter int FIX_BPR          = `WEFT_FIX_BPR,
   parameter int FIX_STALL_TABLE  = `WEFT_FIX_STALL_TABLE,
+  parameter int FIX_SWAS         = `WEFT_FIX_SWAS,
   localparam int unsigned C = NUM_CORES,
   localparam int unsigned T = NUM_THREADS,
   localparam int unsigned IW = (NUM_WARPS > 1) ? $clog2(NUM_WARPS) : 1,
@@ -74,6 +87,7 @@ module weft_gpu #(
   input  logic [1:0]        frontend_i,
   input  logic              bpr_i,
   input  logic              stall_table_i,
+  input  logic              swas_i,
   input  logic              start_i,
   input  logic [31:0]       start_pc_i,
   input  logic [31:0]       launch_i,
@@ -129,7 +143,7 @@ module weft_gpu #(
   logic [C-1:0]  busy;
   logic [2:0]    k_fetch, k_issue;
   logic [1:0]    k_frontend;
-  logic          k_ready, k_bpr, k_st;
+  logic          k_ready, k_bpr, k_st, k_swas;
 
   assign k_fetch    = (FIX_FETCH_POLICY < 0) ? fetch_policy_i : 3'(FIX_FETCH_POLICY);
   assign k_issue    = (FIX_ISSUE_POLICY < 0) ? issue_policy_i : 3'(FIX_ISSUE_POLICY);
@@ -137,6 +151,7 @@ module weft_gpu #(
   assign k_frontend = (FIX_FRONTEND < 0)     ? frontend_i     : 2'(FIX_FRONTEND);
   assign k_bpr      = (FIX_BPR < 0)          ? bpr_i          : (FIX_BPR != 0);
   assign k_st       = (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
+  assign k_swas     = (FIX_SWAS < 0)         ? swas_i         : (FIX_SWAS != 0);
   logic [63:0]   cycles [C];
 
   for (genvar c = 0; c < C; c++) begin : gen_core
@@ -144,11 +159,11 @@ module weft_gpu #(
       .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES),
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
-      .FPU(FPU)
+      .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES)
     ) u_core (
       .clk_i, .rst_ni,
       .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),
-      .frontend_i (k_frontend), .bpr_i (k_bpr), .stall_table_i (k_st),
+      .frontend_i (k_frontend), .bpr_i (k_bpr), .stall_table_i (k_st), .swas_i (k_swas),
       .start_i, .start_pc_i, .launch_i,
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),

@@ -56,6 +56,10 @@ module weft_perf #(
   input  logic            st_lookup_i,
   input  logic            st_hit_i,
   input  logic            missed_i,
+  input  logic            st_avoid_i,    // a stall-table hit proved right (flush avoided)
+  input  logic            nop_i,         // SWaS: a NOP left a buffer (not an instruction)
+  input  logic            odisc_i,       // osched1 discrepancy this cycle
+  input  logic            oerr_i,        // osched2 error this cycle
   // per-warp state of this cycle
   input  logic [W-1:0]    w_active_i,
   input  logic [W-1:0]    w_head_i,      // a head instruction is in the buffer
@@ -78,7 +82,7 @@ module weft_perf #(
   output logic [W*3-1:0]  wstate_o       // per-warp state code (docs/counters.md)
 );
 
-  localparam int NC = 32;                // counter indices 0..31 (3..27 used)
+  localparam int NC = 32;                // counter indices 0..31 (3..31 used)
   localparam int IW = (W > 1) ? $clog2(W) : 1;
 
   // Counter indices (CSR mhpmcounterK = 0xB00 + K, high word 0xB80 + K).
@@ -87,7 +91,7 @@ module weft_perf #(
                  K_MDATA = 13, K_MSTRUCT = 14, K_CDATA = 15, K_CSTRUCT = 16,
                  K_ICACC = 17, K_ICMISS = 18, K_LDREQ = 19, K_STREQ = 20, K_LDLAT = 21,
                  K_BRD = 22, K_BWR = 23, K_FLUSH = 24, K_STLOOK = 25, K_STHIT = 26,
-                 K_MISSCYC = 27;
+                 K_MISSCYC = 27, K_STAVOID = 28, K_NOP = 29, K_ODISC = 30, K_OERR = 31;
 
   logic        lock_q, rlock_q;
   logic [63:0] cnt_q [NC];
@@ -203,6 +207,10 @@ module weft_perf #(
       if (st_lookup_i) cnt_d[K_STLOOK]  = cnt_q[K_STLOOK]  + 64'd1;
       if (st_hit_i)    cnt_d[K_STHIT]   = cnt_q[K_STHIT]   + 64'd1;
       if (missed_i)    cnt_d[K_MISSCYC] = cnt_q[K_MISSCYC] + 64'd1;
+      if (st_avoid_i)  cnt_d[K_STAVOID] = cnt_q[K_STAVOID] + 64'd1;
+      if (nop_i)       cnt_d[K_NOP]     = cnt_q[K_NOP]     + 64'd1;
+      if (odisc_i)     cnt_d[K_ODISC]   = cnt_q[K_ODISC]   + 64'd1;
+      if (oerr_i)      cnt_d[K_OERR]    = cnt_q[K_OERR]    + 64'd1;
     end
   end
 

@@ -45,6 +45,9 @@ module weft_writeback #(
     .nact_i    ('0),
     .icnt_i    ('0),
     .advance_i (1'b1),
+    .upd_ext_i (1'b0),
+    .upd_any_i (1'b0),
+    .upd_idx_i ('0),
     .valid_o   (sel_valid),
     .idx_o     (sel),
     .gnt_o     (gnt)

@@ -63,10 +63,17 @@ typedef struct {
     uint32_t data[RTL_MAX_THREADS];
 } dq_entry_t;
 
+/* Instruction line requests in flight per core (the I-cache has up to 4
+ * MSHRs); answered in request order. */
+#define IQ_CAP 8
 typedef struct {
-    int ipend;               /* an instruction line request is outstanding */
-    uint64_t idue;
+    uint64_t due;
     uint32_t line[RTL_MAX_LINE_WORDS];
+} iq_entry_t;
+
+typedef struct {
+    iq_entry_t iq[IQ_CAP];   /* ring of pending instruction lines, in order */
+    unsigned iq_head, iq_count;
     dq_entry_t *dq;          /* ring of pending data responses */
     unsigned dq_head, dq_count;
 } port_t;
@@ -484,7 +491,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     int rc = WEFT_OK;
 
     for (unsigned c = 0; c < C; c++) {
-        e->ports[c].ipend = 0;
+        e->ports[c].iq_head = e->ports[c].iq_count = 0;
         e->ports[c].dq_head = e->ports[c].dq_count = 0;
     }
     if (e->model)
@@ -498,7 +505,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         model_reset(e->model, start_pc, launch_ptr);
     }
     rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr,
-              cfg->stall_table);
+              cfg->stall_table, cfg->swas);
     /* Counters survive this reset where perf-reset-lock is set; the first
      * reset of the device is a cold one (clears counters and locks). */
     int kept[64] = {0};
@@ -522,8 +529,9 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         const int mready = e->dram ? dram_ready(e->dram, now) : 1;
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
-            irsp[c] = p->ipend && p->idue <= now;
-            rtl_imem_drive(r, c, !p->ipend && mready, irsp[c], p->line);
+            const iq_entry_t *ih = p->iq_count ? &p->iq[p->iq_head] : NULL;
+            irsp[c] = ih && ih->due <= now;
+            rtl_imem_drive(r, c, p->iq_count < IQ_CAP && mready, irsp[c], ih ? ih->line : zero);
             dq_entry_t *h = p->dq_count ? &p->dq[p->dq_head] : NULL;
             drsp[c] = h && h->due <= now;
             rtl_dmem_drive(r, c, mready, drsp[c], drsp[c] ? h->tag : 0, drsp[c] ? h->data : zero);
@@ -534,25 +542,28 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         /* Sample what fires at this edge. */
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
-            if (irsp[c]) p->ipend = 0;
-            else if (!p->ipend && mready) {
+            if (irsp[c]) { p->iq_head = (p->iq_head + 1) % IQ_CAP; p->iq_count--; }
+            if (p->iq_count + (unsigned)irsp[c] < IQ_CAP && mready) {
                 uint32_t a;
                 if (rtl_imem_req(r, c, &a)) {
+                    iq_entry_t *q = &p->iq[(p->iq_head + p->iq_count) % IQ_CAP];
+                    const iq_entry_t *prev = p->iq_count ? &p->iq[(p->iq_head + p->iq_count - 1) % IQ_CAP] : NULL;
                     for (unsigned i = 0; i < LW; i++) {
-                        if (weft_mem_load(dev, a + 4 * i, &p->line[i]) != WEFT_OK) {
+                        if (weft_mem_load(dev, a + 4 * i, &q->line[i]) != WEFT_OK) {
                             rc = weft_dev_fail(dev, WEFT_E_MEM,
                                                "instruction fetch from unmapped address 0x%08x (core %u, cycle %llu)",
                                                a + 4 * i, c, (unsigned long long)now);
                             goto out;
                         }
                     }
-                    p->ipend = 1;
-                    p->idue = now + lat;
+                    q->due = now + lat;
                     if (e->dram)   /* one line access per DRAM line of the instruction line */
                         for (uint32_t o = 0; o < 4 * LW; o += dram_line_bytes(e->dram)) {
                             uint64_t d = dram_access(e->dram, a + o, 0, now, &stats->dram) + lat;
-                            if (d > p->idue) p->idue = d;
+                            if (d > q->due) q->due = d;
                         }
+                    if (prev && prev->due > q->due) q->due = prev->due;   /* answers in order */
+                    p->iq_count++;
                 }
             }
             if (drsp[c]) { p->dq_head = (p->dq_head + 1) % DQ_CAP; p->dq_count--; }

@@ -74,6 +74,8 @@ static void usage(FILE *f, const char *prog)
             "      --frontend F       rtl front end: stall (default) | nss | pnt\n"
             "      --bpr on|off       rtl back-pressure mask on fetch (default off)\n"
             "      --stall-table N    rtl stall prediction with nss/pnt: 0 off (default) or 128\n"
+            "      --swas on|off      rtl synchronized warp scheduling (seed 002): the issue\n"
+            "                         policy also fetches; NOP-filled buffers (default off)\n"
             "      --x-seed N         rtl: random initial values of unreset state from seed N\n"
             "                         (an XRAND=1 build; results and cycles must not change)\n"
             "      --size N           problem size for the host program (0 = its default)\n"
@@ -128,7 +130,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_X_SEED,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_X_SEED,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
 };
@@ -162,6 +164,7 @@ int main(int argc, char **argv)
         {"issue-ready", required_argument, 0, OPT_ISSUE_READY},
         {"frontend", required_argument, 0, OPT_FRONTEND},
         {"bpr", required_argument, 0, OPT_BPR},
+        {"swas", required_argument, 0, OPT_SWAS},
         {"stall-table", required_argument, 0, OPT_STALL_TABLE},
         {"x-seed", required_argument, 0, OPT_X_SEED},
         {"warmup-cycles", required_argument, 0, OPT_WARMUP},
@@ -272,6 +275,11 @@ int main(int argc, char **argv)
             if (strcmp(a, "off") == 0) cfg.bpr = 0;
             else if (strcmp(a, "on") == 0) cfg.bpr = 1;
             else return bad_usage(prog, "--bpr takes on or off, not '%s'", a);
+            break;
+        case OPT_SWAS:
+            if (strcmp(a, "off") == 0) cfg.swas = 0;
+            else if (strcmp(a, "on") == 0) cfg.swas = 1;
+            else return bad_usage(prog, "--swas takes on or off, not '%s'", a);
             break;
         case ':':
             return bad_usage(prog, "option %s needs an argument", argv[optind - 1]);
@@ -396,13 +404,26 @@ int main(int argc, char **argv)
     printf("  configuration   %ux%ux%u (cores x warps x threads)\n", c->cores, c->warps, c->threads);
     if (!model) {
         static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount", "?"};
-        printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s\n", pol[c->fetch_policy & 7],
+        printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s%s\n", pol[c->fetch_policy & 7],
                pol[c->issue_policy & 7], c->issue_ready ? "ready" : "unready", c->frontend == 2 ? "pnt" : c->frontend ? "nss" : "stall",
-               c->bpr ? "on" : "off", c->cosim ? ", cosim" : "");
+               c->bpr ? "on" : "off", c->swas ? ", swas" : "", c->cosim ? ", cosim" : "");
         printf("  stall table     %s", c->stall_table ? "on" : "off");
         if (c->stall_table) printf(", %llu lookups, %llu hits", (unsigned long long)s->st_lookups,
                                    (unsigned long long)s->st_hits);
-        printf("; pnt flushes %llu\n", (unsigned long long)s->flushes);
+        printf("; flushes %llu\n", (unsigned long long)s->flushes);
+        if (s->perf.valid) {
+            uint64_t k[4] = {0, 0, 0, 0};
+            for (unsigned i = 0; i < s->perf.cores; i++) {
+                k[0] += s->perf.c[i][WEFT_PC_SWAS_NOPS];
+                k[1] += s->perf.c[i][WEFT_PC_DISCREPANCIES];
+                k[2] += s->perf.c[i][WEFT_PC_ERRORS];
+                k[3] += s->perf.c[i][WEFT_PC_ST_AVOIDED];
+            }
+            printf("  oracles         %llu discrepancies (osched1), %llu errors (osched2); "
+                   "SWaS NOPs %llu; stall-table avoided flushes %llu\n",
+                   (unsigned long long)k[1], (unsigned long long)k[2], (unsigned long long)k[0],
+                   (unsigned long long)k[3]);
+        }
     }
     printf("  launches        %llu\n", (unsigned long long)s->launches);
     printf("  cycles          %llu%s\n", (unsigned long long)cycles, model ? " (model steps)" : "");

@@ -29,6 +29,10 @@ static const char *const names[WEFT_PERF_COUNTERS] = {
     [WEFT_PC_ST_LOOKUPS] = "stall_table_lookups",
     [WEFT_PC_ST_HITS] = "stall_table_hits",
     [WEFT_PC_MISSED_CYCLES] = "missed_schedule_cycles",
+    [WEFT_PC_ST_AVOIDED] = "stall_table_avoided_flushes",
+    [WEFT_PC_SWAS_NOPS] = "swas_nops",
+    [WEFT_PC_DISCREPANCIES] = "osched1_discrepancies",
+    [WEFT_PC_ERRORS] = "osched2_errors",
 };
 
 const char *weft_perf_name(unsigned k) { return k < WEFT_PERF_COUNTERS ? names[k] : NULL; }
@@ -130,9 +134,9 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
             cfg->warps, cfg->threads, cfg->mem_latency);
     fprintf(f,
             "  \"knobs\": {\"fetch_policy\": \"%s\", \"issue_policy\": \"%s\", \"issue_ready\": \"%s\", "
-            "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"warmup_cycles\": %llu},\n",
+            "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"warmup_cycles\": %llu},\n",
             pol[cfg->fetch_policy & 7], pol[cfg->issue_policy & 7], cfg->issue_ready ? "ready" : "unready",
-            fe[cfg->frontend & 3], cfg->bpr ? "true" : "false", cfg->stall_table,
+            fe[cfg->frontend & 3], cfg->bpr ? "true" : "false", cfg->stall_table, cfg->swas ? "true" : "false",
             (unsigned long long)cfg->warmup_cycles);
     fprintf(f, "  \"cycles\": %llu,\n  \"launches\": %llu,\n  \"warp_instrs\": %llu,\n  \"thread_instrs\": %llu,\n",
             (unsigned long long)s->cycles, (unsigned long long)s->launches, (unsigned long long)s->warp_instrs,

@@ -57,7 +57,7 @@ void rtl_trace_close(rtl_t *r);
  * their locks (power-on), which a plain reset keeps under perf-reset-lock. */
 void rtl_reset(rtl_t *r, int cold);
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
-               unsigned frontend, unsigned bpr, unsigned stall_table);
+               unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
 void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */
 

@@ -51,6 +51,7 @@ typedef struct {
     unsigned frontend;     /* 0 stall (baseline), 1 nss, 2 pnt */
     unsigned bpr;          /* back-pressure mask: 0 off (baseline), 1 on */
     unsigned stall_table;  /* stall-table entries: 0 off, else the built size (128) */
+    unsigned swas;         /* synchronized warp scheduling (seed 002): 0 off, 1 on */
     const char *trace_path;/* rtl: FST waveform file, NULL = no trace (copied by weft_open) */
     int verbose;           /* 0 = quiet; engines may print more when > 0 */
     const char *commit_trace_path; /* text trace, one line per committed warp
@@ -85,7 +86,8 @@ enum {
     WEFT_PC_BASE, WEFT_PC_IDLE, WEFT_PC_SYNC, WEFT_PC_EMPTY, WEFT_PC_MISSED, WEFT_PC_MEM_DATA,
     WEFT_PC_MEM_STRUCT, WEFT_PC_COMP_DATA, WEFT_PC_COMP_STRUCT, WEFT_PC_IC_ACCESS, WEFT_PC_IC_MISS,
     WEFT_PC_LOADS, WEFT_PC_STORES, WEFT_PC_LOAD_LAT, WEFT_PC_BYTES_RD, WEFT_PC_BYTES_WR, WEFT_PC_FLUSHES,
-    WEFT_PC_ST_LOOKUPS, WEFT_PC_ST_HITS, WEFT_PC_MISSED_CYCLES, WEFT_PC_LAST = WEFT_PC_MISSED_CYCLES
+    WEFT_PC_ST_LOOKUPS, WEFT_PC_ST_HITS, WEFT_PC_MISSED_CYCLES, WEFT_PC_ST_AVOIDED, WEFT_PC_SWAS_NOPS,
+    WEFT_PC_DISCREPANCIES, WEFT_PC_ERRORS, WEFT_PC_LAST = WEFT_PC_ERRORS
 };
 typedef struct {
     int valid;             /* the counters were read (rtl engine, <= WEFT_PERF_MAX_CORES cores) */

@@ -25,13 +25,28 @@
 // Back-pressure mask (bpr_i, seed 000 sec. 3.3.3): a warp whose instruction
 // buffer has no room for one more instruction (ibuf_block_i) is not fetched;
 // without it, decode waits for the full buffer and blocks every warp.
+// In-flight limit: a warp whose insert queue is full (iq_full_i) is not
+// fetched. With nss and pnt several instructions of a warp can be in flight;
+// the caller flushes them when decode finds a control instruction that
+// stalls (nss, and SIMT instructions under pnt), and fetch then goes on from
+// the resolved pc.
+// SWaS (swas_i, seed 002 sec. IV-V): the issue stage's pick is also the
+// fetch pick (ext_valid_i / ext_wid_i); the warp scheduler is not used.
+// Branches are predicted not taken as in pnt and SIMT instructions do not
+// stall fetch (they redirect it when they complete, like a taken branch).
+// An I-cache miss (miss_valid_i, one cycle after the request) suspends the
+// warp and rewinds its pc to the missed instruction; the fill of that line
+// (fill_i) ends the suspension. A redirect also ends it (the missed fetch was
+// on the wrong path).
 // Handshake to the I-cache stage: req_valid_o / req_ready_i; the request
 // carries the warp id, pc and the warp's thread mask at fetch time (valid for
-// the instruction because control instructions stall the warp).
+// the instruction because instructions fetched after one that changes the
+// mask are flushed, or, under SWaS, turned into NOPs).
 module weft_fetch #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
   parameter int unsigned ST_ENTRIES = 128,
+  parameter int unsigned LAW = 25,       // line address bits (I-cache)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
 ) (
   input  logic          clk_i,
@@ -47,6 +62,19 @@ module weft_fetch #(
   output logic          st_lookup_o,     // statistics: stall-table lookup / hit this cycle
   output logic          st_hit_o,
   input  logic [W-1:0]  ibuf_block_i,    // no room in the warp's instruction buffer
+  input  logic [W-1:0]  iq_full_i,       // the warp's insert queue is full
+  input  logic          dec_flush_i,     // decode flushes warp dec_wid_i's younger fetches
+  // SWaS
+  input  logic          swas_i,
+  input  logic          ext_valid_i,     // the issue stage picked warp ext_wid_i
+  input  logic [IW-1:0] ext_wid_i,
+  input  logic          miss_valid_i,    // the I-cache missed a request of miss_wid_i
+  input  logic [IW-1:0] miss_wid_i,
+  input  logic          fill_i,          // the I-cache received line fill_line_i
+  input  logic [LAW-1:0] fill_line_i,
+  input  logic          redirect_i,      // SWaS: a SIMT instruction redirects (sfu_*)
+  output logic [W-1:0]  susp_o,          // SWaS: suspended by a miss
+  output logic          st_avoid_o,      // statistics: a stall-table hit proved right (flush avoided)
   input  logic          dec_ctrl_valid_i, // a control instruction is in decode
   input  logic [IW-1:0] dec_ctrl_wid_i,
   // launch
@@ -97,6 +125,12 @@ module weft_fetch #(
   logic          fire;
 
   logic [W-1:0] ctrl_now, kill_mask;
+  logic [W-1:0]   susp_q, susp_d;     // SWaS: suspended by an I-cache miss
+  logic [LAW-1:0] susp_line_q [W];
+  logic [LAW-1:0] susp_line_d [W];
+  logic [31:0]    last_pc_q [W];      // SWaS: pc of the last fetch
+  logic [31:0]    last_pc_d [W];
+  logic [W-1:0]   last_ok_q, last_ok_d; // ... not redirected since
   logic [W-1:0] pstall_q, pstall_d;   // stalled by a stall-table prediction
   logic [31:0]  pstall_pc_q [W];      // ... of the instruction at this pc
   logic [31:0]  pstall_pc_d [W];
@@ -109,10 +143,12 @@ module weft_fetch #(
     .learn_i     (stall_table_i && dec_valid_i && dec_is_ctrl_i),
     .learn_pc_i  (dec_pc_i)
   );
-  assign st_lookup_o = stall_table_i && frontend_i != 2'd0 && fire;
+  assign st_lookup_o = stall_table_i && frontend_i != 2'd0 && !swas_i && fire;
   assign st_hit_o    = st_lookup_o && st_hit;
+  assign st_avoid_o  = dec_valid_i && dec_is_ctrl_i && pstall_q[dec_wid_i] && !swas_i;
   logic         pnt;
-  assign pnt    = (frontend_i == 2'd2);
+  // SWaS predicts not taken whatever the front-end knob says.
+  assign pnt    = (frontend_i == 2'd2) || swas_i;
   assign kill_o = pnt && br_valid_i && br_taken_i;
   assign kill_wid_o = br_wid_i;
   always_comb begin
@@ -121,8 +157,10 @@ module weft_fetch #(
     if (dec_ctrl_valid_i && !(pnt && dec_is_branch_i)) ctrl_now[dec_ctrl_wid_i] = 1'b1;
     if (kill_o) kill_mask[br_wid_i] = 1'b1;
   end
-  assign fetchable = halt_i ? '0 : (active_q & ~stalled_q & ~ctrl_now & ~kill_mask &
-                                    ~(bpr_i ? ibuf_block_i : '0));
+  assign fetchable = halt_i ? '0 :
+                     swas_i ? (active_q & ~susp_q) :
+                              (active_q & ~stalled_q & ~ctrl_now & ~kill_mask & ~iq_full_i &
+                               ~(bpr_i ? ibuf_block_i : '0));
 
   logic [W-1:0]   starting;
   logic [W*7-1:0] nact;
@@ -135,7 +173,7 @@ module weft_fetch #(
     .clk_i, .rst_ni,
     .policy_i,
     .fetchable_i (fetchable),
-    .accept_i    (fire),
+    .accept_i    (fire && !swas_i),
     .start_i     (starting),
     .nact_i      (nact),
     .icnt_i,
@@ -143,11 +181,16 @@ module weft_fetch #(
     .wid_o       (sel_wid)
   );
 
-  assign req_valid_o = sel_valid;
-  assign req_wid_o   = sel_wid;
-  assign req_pc_o    = pc_q[sel_wid];
-  assign req_tmask_o = tmask_q[sel_wid];
-  assign fire        = sel_valid && req_ready_i;
+  logic          f_valid;
+  logic [IW-1:0] f_wid;
+  assign f_valid     = swas_i ? (ext_valid_i && !halt_i) : sel_valid;
+  assign f_wid       = swas_i ? ext_wid_i : sel_wid;
+  assign req_valid_o = f_valid;
+  assign req_wid_o   = f_wid;
+  assign req_pc_o    = pc_q[f_wid];
+  assign req_tmask_o = tmask_q[f_wid];
+  assign fire        = f_valid && req_ready_i;
+  assign susp_o      = susp_q;
   assign active_o    = active_q;
   assign stalled_o   = stalled_q;
   assign fetchable_o = fetchable;
@@ -161,22 +204,48 @@ module weft_fetch #(
       pc_d[w]    = pc_q[w];
       tmask_d[w] = tmask_q[w];
     end
-    if (fire) begin
-      if (frontend_i == 2'd0 || st_hit_o) stalled_d[sel_wid] = 1'b1;
-      pstall_d[sel_wid]    = st_hit_o;
-      pstall_pc_d[sel_wid] = pc_q[sel_wid];
-      pc_d[sel_wid] = pc_q[sel_wid] + 32'd4;
+    susp_d    = susp_q;
+    last_ok_d = last_ok_q;
+    for (int w = 0; w < W; w++) begin
+      susp_line_d[w] = susp_line_q[w];
+      last_pc_d[w]   = last_pc_q[w];
     end
-    if (dec_valid_i) begin
+    if (fire) begin
+      if (!swas_i && (frontend_i == 2'd0 || st_hit_o)) stalled_d[f_wid] = 1'b1;
+      pstall_d[f_wid]    = st_hit_o;
+      pstall_pc_d[f_wid] = pc_q[f_wid];
+      pc_d[f_wid]        = pc_q[f_wid] + 32'd4;
+      last_pc_d[f_wid]   = pc_q[f_wid];
+      last_ok_d[f_wid]   = 1'b1;
+    end
+    if (dec_valid_i && !swas_i) begin
       stalled_d[dec_wid_i] = dec_is_ctrl_i && !(pnt && dec_is_branch_i && !pstall_q[dec_wid_i]);
       // A predicted stall outlives decode only for a branch under pnt (which
       // would not stall otherwise); SIMT instructions stall anyway.
       if (!(dec_is_ctrl_i && dec_is_branch_i)) pstall_d[dec_wid_i] = 1'b0;
+      // Younger fetches of a stalling control instruction are flushed: fetch
+      // would go on after it (the resolve overwrites the pc anyway).
+      if (dec_flush_i) pc_d[dec_wid_i] = {dec_pc_i, 2'b00} + 32'd4;
+    end
+    // SWaS: a miss suspends the warp and refetches the missed instruction
+    // once its line is in (unless a redirect made that fetch wrong-path).
+    if (fill_i)
+      for (int w = 0; w < W; w++)
+        if (susp_q[w] && susp_line_q[w] == fill_line_i) susp_d[w] = 1'b0;
+    if (swas_i && miss_valid_i && last_ok_q[miss_wid_i]) begin
+      susp_d[miss_wid_i]      = !(fill_i && fill_line_i == last_pc_q[miss_wid_i][31 -: LAW]);
+      susp_line_d[miss_wid_i] = last_pc_q[miss_wid_i][31 -: LAW];
+      pc_d[miss_wid_i]        = last_pc_q[miss_wid_i];
+      last_ok_d[miss_wid_i]   = 1'b0;
     end
     if (br_valid_i && (!pnt || br_taken_i)) begin
       stalled_d[br_wid_i] = 1'b0;
       pstall_d[br_wid_i]  = 1'b0;
       pc_d[br_wid_i]      = br_pc_i;
+      if (swas_i) begin
+        susp_d[br_wid_i]    = 1'b0;
+        last_ok_d[br_wid_i] = 1'b0;
+      end
     end else if (br_valid_i && pstall_q[br_wid_i] && pstall_pc_q[br_wid_i] == br_src_pc_i) begin
       // pnt: the branch the table stalled on fell through; fetch goes on at
       // pc + 4, which is already the warp's next pc.
@@ -188,12 +257,18 @@ module weft_fetch #(
       tmask_d[sfu_wid_i] = sfu_tmask_i;
       if (sfu_tmask_i == '0) active_d[sfu_wid_i] = 1'b0;
       if (sfu_resolve_i) stalled_d[sfu_wid_i] = 1'b0;
+      if (redirect_i) begin
+        susp_d[sfu_wid_i]    = 1'b0;
+        last_ok_d[sfu_wid_i] = 1'b0;
+      end
     end
     for (int w = 0; w < W; w++) begin
       if (release_i[w]) stalled_d[w] = 1'b0;
       if (spawn_i[w]) begin
         active_d[w]  = 1'b1;
         stalled_d[w] = 1'b0;
+        susp_d[w]    = 1'b0;
+        last_ok_d[w] = 1'b0;
         pc_d[w]      = spawn_pc_i;
         tmask_d[w]   = '1;
       end
@@ -201,6 +276,8 @@ module weft_fetch #(
     if (start_i) begin
       active_d[0]  = 1'b1;
       stalled_d[0] = 1'b0;
+      susp_d[0]    = 1'b0;
+      last_ok_d[0] = 1'b0;
       pc_d[0]      = start_pc_i;
       tmask_d[0]   = '1;
     end
@@ -211,10 +288,14 @@ module weft_fetch #(
       active_q  <= '0;
       stalled_q <= '0;
       pstall_q  <= '0;
+      susp_q    <= '0;
+      last_ok_q <= '0;
     end else begin
       active_q  <= active_d;
       stalled_q <= stalled_d;
       pstall_q  <= pstall_d;
+      susp_q    <= susp_d;
+      last_ok_q <= last_ok_d;
     end
   end
 
@@ -223,6 +304,8 @@ module weft_fetch #(
       pc_q[w]        <= pc_d[w];
       tmask_q[w]     <= tmask_d[w];
       pstall_pc_q[w] <= pstall_pc_d[w];
+      susp_line_q[w] <= susp_line_d[w];
+      last_pc_q[w]   <= last_pc_d[w];
     end
   end
 

@@ -5,6 +5,9 @@
 // Every queue's head is visible on heads_o (EW bits per warp, warp 0 in the
 // low bits) with valid_o; pop_i removes the head of pop_wid_i.
 // flush_i[w] empties queue w.
+// SWaS NOPs (seed 002 sec. IV-B): an entry can be a NOP (push_nop_i;
+// nop_o[w] says the head of w is one); nopify_i[w] turns every entry of w
+// into a NOP; fill_i[w] makes queue w full of NOPs (warp start).
 module weft_ibuffer #(
   parameter int unsigned W = 4,
   parameter int unsigned EW = 64,
@@ -17,10 +20,14 @@ module weft_ibuffer #(
   input  logic            push_i,
   input  logic [IW-1:0]   push_wid_i,
   input  logic [EW-1:0]   push_data_i,
+  input  logic            push_nop_i,
   output logic            push_ready_o,
   input  logic            pop_i,
   input  logic [IW-1:0]   pop_wid_i,
   input  logic [W-1:0]    flush_i,
+  input  logic [W-1:0]    nopify_i,
+  input  logic [W-1:0]    fill_i,
+  output logic [W-1:0]    nop_o,
   output logic [W*EW-1:0] heads_o,
   output logic [W-1:0]    valid_o,
   output logic [W-1:0]    full_o,
@@ -36,6 +43,10 @@ module weft_ibuffer #(
       .push_i  (push_i && push_wid_i == IW'(w)),
       .data_i  (push_data_i),
       .pop_i   (pop_i && pop_wid_i == IW'(w)),
+      .flag_i  (push_nop_i),
+      .mark_i  (nopify_i[w]),
+      .fill_i  (fill_i[w]),
+      .head_flag_o (nop_o[w]),
       .head_o  (heads_o[w*EW +: EW]),
       .empty_o (empty[w]),
       .full_o  (full_o[w]),

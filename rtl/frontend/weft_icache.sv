@@ -1,140 +1,302 @@
-// weft_icache: the I-cache stage: a direct-mapped instruction cache with one
-// lookup per cycle and one outstanding miss (blocking).
+// weft_icache: the I-cache stage: a direct-mapped, pipelined, non-blocking
+// instruction cache (docs/architecture.md, docs/scheduling.md).
 //
-// Cycle t: a request (warp, pc, tmask) is accepted and the data word is read
-// from the data array (synchronous read). Cycle t+1: the tag is compared; on
-// a hit the instruction is offered to decode (out_valid_o / out_ready_i). On
-// a miss the line is requested from memory (mem_req_*), written into the
-// arrays when mem_rsp_valid_i arrives, and the lookup is repeated, so a miss
-// costs the memory latency plus two cycles. The stage holds its request
-// while decode does not accept it (no new request is taken then).
+// Pipeline. Cycle t: a request (warp, insert-queue slot, pc) is accepted
+// (req_valid_i && req_ready_o) and the data word is read from the data array
+// (synchronous read). Cycle t+1 (stage s1): the tag is compared. A hit is
+// answered on rsp_* in that cycle. A miss is known in that cycle too
+// (miss_valid_o, one cycle after the request, as SWaS needs): the line goes
+// to an MSHR and, unless swas_i, the request waits there as a "waiter"; when
+// the line arrives (memory answers line requests in order) it is written
+// into the arrays and kept in the MSHR, which answers its waiters one per
+// cycle on rsp_* (hit under miss: other warps' hits go on meanwhile, so
+// answers of one warp can come back out of order; the insert queue of
+// weft_iqueue puts them back in order by slot). With swas_i a miss has no
+// waiter: the warp is suspended and fetches the pc again after fill_o
+// reports its line (seed 002 sec. V-B).
+//
+// rsp_* is always accepted (the insert-queue slot was allocated at fetch).
+// A waiter answer has priority over an s1 hit; the hit then waits in s1 and
+// no request is accepted (req_ready_o low). s1 also waits when a miss finds
+// no MSHR (all MSHRS busy) or no free waiter entry in its line's MSHR.
+//
+// kill_i[w] drops every pending request of warp w (in s1 and in the MSHRs):
+// its instructions were flushed. The line fills go on. A request of warp w
+// must not be presented in a cycle with kill_i[w] (fetch masks it).
+// flush_i (fence.i) invalidates every line; fills already requested still
+// complete.
+//
+// Invariants: each accepted request of a warp not killed gets exactly one
+// answer on rsp_* (or, with swas_i and a miss, exactly one miss_valid_o and
+// no answer); answers carry the word at the request's pc.
 module weft_icache #(
   parameter int unsigned W = 4,
-  parameter int unsigned T = 4,
+  parameter int unsigned SW = 3,               // insert-queue slot id bits
   parameter int unsigned LINES = 128,
   parameter int unsigned LINE_WORDS = 8,
+  parameter int unsigned MSHRS = 4,
+  parameter int unsigned WAITS = 8,            // waiters per MSHR
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned OW = $clog2(LINE_WORDS),  // word offset bits
   localparam int unsigned XW = $clog2(LINES),       // index bits
-  localparam int unsigned TW = 32 - 2 - OW - XW     // tag bits
+  localparam int unsigned TW = 32 - 2 - OW - XW,    // tag bits
+  localparam int unsigned LAW = 32 - 2 - OW,        // line address bits
+  localparam int unsigned MW = (MSHRS > 1) ? $clog2(MSHRS) : 1,
+  localparam int unsigned KW = (WAITS > 1) ? $clog2(WAITS) : 1
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
+  input  logic          swas_i,      // misses are reported, not waited for
   input  logic          flush_i,     // invalidate every line (fence.i)
-  input  logic          kill_i,      // drop the request of warp kill_wid_i (wrong path)
-  input  logic [IW-1:0] kill_wid_i,
+  input  logic [W-1:0]  kill_i,      // drop the pending requests of these warps
   // from fetch
   input  logic          req_valid_i,
   output logic          req_ready_o,
   input  logic [IW-1:0] req_wid_i,
+  input  logic [SW-1:0] req_slot_i,
   input  logic [31:0]   req_pc_i,
-  input  logic [T-1:0]  req_tmask_i,
-  // to decode
-  output logic          out_valid_o,
-  input  logic          out_ready_i,
-  output logic [IW-1:0] out_wid_o,
-  output logic [31:0]   out_pc_o,
-  output logic [T-1:0]  out_tmask_o,
-  output logic [31:0]   out_instr_o,
-  // memory (line requests, responses in order)
+  // answers (always accepted)
+  output logic          rsp_valid_o,
+  output logic [IW-1:0] rsp_wid_o,
+  output logic [SW-1:0] rsp_slot_o,
+  output logic [31:0]   rsp_instr_o,
+  // a request missed (this cycle, one cycle after it was accepted)
+  output logic          miss_valid_o,
+  output logic [IW-1:0] miss_wid_o,
+  output logic [SW-1:0] miss_slot_o,
+  // a line arrived from memory this cycle
+  output logic          fill_o,
+  output logic [LAW-1:0] fill_line_o,
+  // memory (line requests, answers in request order)
   output logic          mem_req_valid_o,
   input  logic          mem_req_ready_i,
   output logic [31:0]   mem_req_addr_o,
   input  logic          mem_rsp_valid_i,
   input  logic [LINE_WORDS*32-1:0] mem_rsp_data_i,
-  // occupancy (for the back-pressure mask)
-  output logic          busy_o,
-  output logic [IW-1:0] busy_wid_o,
-  // statistics
-  output logic          miss_o
+  // warps with a request waiting in an MSHR
+  output logic [W-1:0]  pend_o
 );
 
-  localparam logic [1:0] S_LOOKUP = 2'd0;
-  localparam logic [1:0] S_MISS_REQ = 2'd1;
-  localparam logic [1:0] S_MISS_WAIT = 2'd2;
+  localparam logic [1:0] M_FREE = 2'd0, M_REQ = 2'd1, M_WAIT = 2'd2, M_FILLED = 2'd3;
 
-  logic [31:0]   data_mem [LINES*LINE_WORDS];
-  logic [TW-1:0] tag_q [LINES];
+  logic [31:0]      data_mem [LINES*LINE_WORDS];
+  logic [TW-1:0]    tag_q [LINES];
   logic [LINES-1:0] lvalid_q;
 
+  // stage s1
   logic          s1_valid_q;
   logic [IW-1:0] s1_wid_q;
+  logic [SW-1:0] s1_slot_q;
   logic [31:0]   s1_pc_q;
-  logic [T-1:0]  s1_tmask_q;
   logic [31:0]   word_q;
-  logic [1:0]    state_q, state_d;
-  logic          killed_q;           // the held request was killed: drop it
-  logic          kill_now, drop;
 
-  logic [XW-1:0] s1_idx;
-  logic [TW-1:0] s1_tag;
-  logic          hit;
-  logic          req_fire, out_fire;
-  logic          fill;
+  // MSHRs
+  logic [1:0]     m_st_q [MSHRS];
+  logic [1:0]     m_st_d [MSHRS];
+  logic [LAW-1:0] m_line_q [MSHRS];
+  logic [LINE_WORDS*32-1:0] m_buf_q [MSHRS];
+  logic [WAITS-1:0] m_wv_q [MSHRS];
+  logic [WAITS-1:0] m_wv_d [MSHRS];
+  logic [IW-1:0]  m_wwid_q [MSHRS*WAITS];
+  logic [SW-1:0]  m_wslot_q [MSHRS*WAITS];
+  logic [OW-1:0]  m_woff_q [MSHRS*WAITS];
+  // memory answer order: MSHR ids in request order
+  logic [MW-1:0]  ord_q [MSHRS];
+  logic [MW:0]    ord_cnt_q;
 
-  assign s1_idx = s1_pc_q[2+OW +: XW];
-  assign s1_tag = s1_pc_q[31 -: TW];
-  assign hit    = s1_valid_q && (state_q == S_LOOKUP) && lvalid_q[s1_idx] && (tag_q[s1_idx] == s1_tag);
+  logic [XW-1:0]  s1_idx;
+  logic [TW-1:0]  s1_tag;
+  logic [LAW-1:0] s1_line;
+  logic           s1_live, hit;
+  logic           dlv_valid;
+  logic [MW-1:0]  dlv_m;
+  logic [KW-1:0]  dlv_k;
+  logic           match_found, free_found, wfree_found;
+  logic [MW-1:0]  match_m, free_m;
+  logic [KW-1:0]  wfree_k;
+  logic           can_miss, s1_done, s1_hold;
+  logic           req_fire;
+  logic           mreq_found;
+  logic [MW-1:0]  mreq_m;
+  logic           fill;
+  logic [MW-1:0]  fill_m;
+  logic [XW-1:0]  fill_idx;
+  logic [WAITS-1:0] wkill [MSHRS];
+  logic [MW-1:0]  alloc_m;           // the MSHR a missing s1 request goes to
+  logic [1:0]     pc_lo_unused;
+  assign alloc_m = match_found ? match_m : free_m;
+  assign pc_lo_unused = s1_pc_q[1:0];
 
-  // A killed request still completes its miss (the line is filled) but is
-  // dropped instead of being offered to decode.
-  assign kill_now    = kill_i && s1_valid_q && (s1_wid_q == kill_wid_i);
-  assign drop        = hit && (killed_q || kill_now);
-  assign out_valid_o = hit && !killed_q && !kill_now;
-  assign out_wid_o   = s1_wid_q;
-  assign out_pc_o    = s1_pc_q;
-  assign out_tmask_o = s1_tmask_q;
-  assign out_instr_o = word_q;
-  assign out_fire    = out_valid_o && out_ready_i;
-  assign req_ready_o = !s1_valid_q || out_fire || drop;
-  assign req_fire    = req_valid_i && req_ready_o;
+  assign s1_idx  = s1_pc_q[2+OW +: XW];
+  assign s1_tag  = s1_pc_q[31 -: TW];
+  assign s1_line = s1_pc_q[31 -: LAW];
+  assign s1_live = s1_valid_q && !kill_i[s1_wid_q];
+  assign hit     = lvalid_q[s1_idx] && (tag_q[s1_idx] == s1_tag);
 
-  assign mem_req_valid_o = (state_q == S_MISS_REQ);
-  assign mem_req_addr_o  = {s1_pc_q[31:2+OW], {(OW+2){1'b0}}};
-  assign fill            = (state_q == S_MISS_WAIT) && mem_rsp_valid_i;
-  assign miss_o          = s1_valid_q && (state_q == S_LOOKUP) && !hit;
-  assign busy_o          = s1_valid_q && !killed_q;
-  assign busy_wid_o      = s1_wid_q;
+  assign fill     = mem_rsp_valid_i && ord_cnt_q != '0;
+  assign fill_m   = ord_q[0];
+  assign fill_idx = m_line_q[fill_m][XW-1:0];
 
   always_comb begin
-    state_d = state_q;
-    unique case (state_q)
-      S_LOOKUP:    if (s1_valid_q && !hit) state_d = S_MISS_REQ;
-      S_MISS_REQ:  if (mem_req_ready_i) state_d = S_MISS_WAIT;
-      S_MISS_WAIT: if (mem_rsp_valid_i) state_d = S_LOOKUP;
-      default:     state_d = S_LOOKUP;
-    endcase
+    // A waiter to answer: the first live waiter of the first filled MSHR.
+    dlv_valid = 1'b0;
+    dlv_m     = '0;
+    dlv_k     = '0;
+    for (int m = MSHRS - 1; m >= 0; m--) begin
+      if (m_st_q[m] == M_FILLED && (m_wv_q[m] & ~wkill[m]) != '0) begin
+        dlv_valid = 1'b1;
+        dlv_m     = MW'(m);
+        for (int k = WAITS - 1; k >= 0; k--)
+          if (m_wv_q[m][k] && !kill_i[m_wwid_q[m*WAITS+k]]) dlv_k = KW'(k);
+      end
+    end
+    // The MSHR of s1's line, a free MSHR, a free waiter entry.
+    match_found = 1'b0;
+    match_m     = '0;
+    free_found  = 1'b0;
+    free_m      = '0;
+    for (int m = MSHRS - 1; m >= 0; m--) begin
+      // (SWaS: a filled MSHR does not count, its fill_o is past; the line
+      // was evicted again and is fetched anew, so the warp sees a fill.)
+      if (m_st_q[m] != M_FREE && !(swas_i && m_st_q[m] == M_FILLED) && m_line_q[m] == s1_line) begin
+        match_found = 1'b1;
+        match_m     = MW'(m);
+      end
+      if (m_st_q[m] == M_FREE) begin
+        free_found = 1'b1;
+        free_m     = MW'(m);
+      end
+    end
+    wfree_found = 1'b0;
+    wfree_k     = '0;
+    for (int k = WAITS - 1; k >= 0; k--) begin
+      if (match_found ? !m_wv_q[match_m][k] : 1'b1) begin
+        wfree_found = 1'b1;
+        wfree_k     = KW'(k);
+      end
+    end
+    // The first MSHR whose line request is still to be sent.
+    mreq_found = 1'b0;
+    mreq_m     = '0;
+    for (int m = MSHRS - 1; m >= 0; m--) begin
+      if (m_st_q[m] == M_REQ) begin
+        mreq_found = 1'b1;
+        mreq_m     = MW'(m);
+      end
+    end
+  end
+
+  // Waiters of each MSHR dropped by kill_i this cycle.
+  always_comb begin
+    for (int m = 0; m < MSHRS; m++)
+      for (int k = 0; k < WAITS; k++) wkill[m][k] = kill_i[m_wwid_q[m*WAITS+k]];
+  end
+
+  // s1 retires this cycle (hit answered, or miss handed to an MSHR).
+  assign can_miss = swas_i ? (match_found || free_found) : (match_found ? wfree_found : free_found);
+  assign s1_done  = s1_live && (hit ? !dlv_valid : can_miss);
+  assign s1_hold  = s1_live && !s1_done;
+  assign req_ready_o = !s1_hold;
+  assign req_fire    = req_valid_i && req_ready_o;
+
+  assign rsp_valid_o = dlv_valid || (s1_live && hit);
+  assign rsp_wid_o   = dlv_valid ? m_wwid_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_wid_q;
+  assign rsp_slot_o  = dlv_valid ? m_wslot_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_slot_q;
+  assign rsp_instr_o = dlv_valid ? m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32] : word_q;
+
+  assign miss_valid_o = s1_done && !hit;
+  assign miss_wid_o   = s1_wid_q;
+  assign miss_slot_o  = s1_slot_q;
+  assign fill_o       = fill;
+  assign fill_line_o  = m_line_q[fill_m];
+
+  assign mem_req_valid_o = mreq_found;
+  assign mem_req_addr_o  = {m_line_q[mreq_m], {(OW+2){1'b0}}};
+
+  always_comb begin
+    pend_o = '0;
+    for (int m = 0; m < MSHRS; m++)
+      for (int k = 0; k < WAITS; k++)
+        if (m_wv_q[m][k]) pend_o[m_wwid_q[m*WAITS+k]] = 1'b1;
+  end
+
+  // MSHR state and waiters.
+  always_comb begin
+    for (int m = 0; m < MSHRS; m++) begin
+      m_st_d[m] = m_st_q[m];
+      m_wv_d[m] = m_wv_q[m] & ~wkill[m];
+    end
+    if (dlv_valid) m_wv_d[dlv_m][dlv_k] = 1'b0;
+    if (mreq_found && mem_req_ready_i) m_st_d[mreq_m] = M_WAIT;
+    if (fill) m_st_d[fill_m] = M_FILLED;
+    if (s1_done && !hit) begin
+      if (!match_found) m_st_d[free_m] = M_REQ;
+      if (!swas_i) m_wv_d[alloc_m][wfree_k] = 1'b1;
+    end
+    for (int m = 0; m < MSHRS; m++)
+      if (m_st_q[m] == M_FILLED && m_wv_d[m] == '0) m_st_d[m] = M_FREE;
   end
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      state_q    <= S_LOOKUP;
       s1_valid_q <= 1'b0;
-      killed_q   <= 1'b0;
       lvalid_q   <= '0;
+      ord_cnt_q  <= '0;
+      for (int m = 0; m < MSHRS; m++) begin
+        m_st_q[m] <= M_FREE;
+        m_wv_q[m] <= '0;
+      end
     end else begin
-      state_q <= state_d;
-      if (req_fire)      s1_valid_q <= 1'b1;
-      else if (out_fire || drop) s1_valid_q <= 1'b0;
-      if (req_fire)      killed_q <= 1'b0;
-      else if (kill_now) killed_q <= 1'b1;
+      if (req_fire)     s1_valid_q <= 1'b1;
+      else if (!s1_hold) s1_valid_q <= 1'b0;
       if (flush_i) lvalid_q <= '0;
-      else if (fill) lvalid_q[s1_idx] <= 1'b1;
+      else if (fill) lvalid_q[fill_idx] <= 1'b1;
+      for (int m = 0; m < MSHRS; m++) begin
+        m_st_q[m] <= m_st_d[m];
+        m_wv_q[m] <= m_wv_d[m];
+      end
+      ord_cnt_q <= ord_cnt_q + (MW+1)'(mreq_found && mem_req_ready_i) - (MW+1)'(fill);
+    end
+  end
+
+  // Memory answer order queue (shift register; head at index 0).
+  always_ff @(posedge clk_i) begin
+    for (int i = 0; i < MSHRS; i++) begin
+      if (fill) begin
+        if (i + 1 < MSHRS) ord_q[i] <= ord_q[i + 1];
+        if (mreq_found && mem_req_ready_i && 32'(i) == 32'(ord_cnt_q) - 1) ord_q[i] <= mreq_m;
+      end else if (mreq_found && mem_req_ready_i && 32'(i) == 32'(ord_cnt_q)) begin
+        ord_q[i] <= mreq_m;
+      end
     end
   end
 
   always_ff @(posedge clk_i) begin
     if (req_fire) begin
-      s1_wid_q   <= req_wid_i;
-      s1_pc_q    <= req_pc_i;
-      s1_tmask_q <= req_tmask_i;
-      word_q     <= data_mem[req_pc_i[2 +: OW+XW]];
-    end else if (fill) begin
+      s1_wid_q  <= req_wid_i;
+      s1_slot_q <= req_slot_i;
+      s1_pc_q   <= req_pc_i;
+      // A fill of the requested line in this cycle: the array read returns
+      // the old data while the tag compare of the next cycle sees the new
+      // tag, so take the word from the fill.
+      if (fill && m_line_q[fill_m] == req_pc_i[31 -: LAW])
+        word_q <= mem_rsp_data_i[32*req_pc_i[2 +: OW] +: 32];
+      else
+        word_q <= data_mem[req_pc_i[2 +: OW+XW]];
+    end else if (fill && m_line_q[fill_m] == s1_line) begin
+      // s1 waits while its own line arrives: take the word from the fill.
       word_q <= mem_rsp_data_i[32*s1_pc_q[2 +: OW] +: 32];
     end
     if (fill) begin
-      tag_q[s1_idx] <= s1_tag;
-      for (int i = 0; i < LINE_WORDS; i++) data_mem[{s1_idx, OW'(i)}] <= mem_rsp_data_i[32*i +: 32];
+      tag_q[fill_idx]  <= m_line_q[fill_m][LAW-1 -: TW];
+      m_buf_q[fill_m] <= mem_rsp_data_i;
+      for (int i = 0; i < LINE_WORDS; i++) data_mem[{fill_idx, OW'(i)}] <= mem_rsp_data_i[32*i +: 32];
+    end
+    if (s1_done && !hit && !match_found) m_line_q[free_m] <= s1_line;
+    if (s1_done && !hit && !swas_i) begin
+      m_wwid_q[32'(alloc_m)*WAITS + 32'(wfree_k)]  <= s1_wid_q;
+      m_wslot_q[32'(alloc_m)*WAITS + 32'(wfree_k)] <= s1_slot_q;
+      m_woff_q[32'(alloc_m)*WAITS + 32'(wfree_k)]  <= s1_pc_q[2 +: OW];
     end
   end
 

@@ -13,9 +13,19 @@
 // here it has no counts and degenerates to its round-robin tie-break).
 // start_i (launch order, gtlo) and nact_i (active threads of each head
 // instruction, pta) feed the policy; GTO ages count valid & ready warps.
+// Oracles (ORACLES = 1; seed 002 sec. VI-A4): two more instances of the
+// policy follow this scheduler's state (upd_ext_i) but pick from other
+// masks: osched1 from omask1_i (every warp the intended policy may pick if
+// buffers always held ready instructions), osched2 from omask2_i (the same,
+// less the warps in a predictable front-end gap). A cycle in which an
+// oracle's pick differs from this scheduler's pick (pick_o, whether it issues
+// or not) is a discrepancy (odisc_o) or an error (oerr_o). Because the
+// oracles share the state, a deviation is counted in the cycle it happens,
+// once. ORACLES = 0 removes them (outputs 0).
 module weft_issue_sched #(
   parameter int W = 4,
-  parameter int CW = 7
+  parameter int CW = 7,
+  parameter int ORACLES = 1
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
@@ -28,7 +38,12 @@ module weft_issue_sched #(
   input  logic [W*CW-1:0] nact_i,
   output logic          issue_o,
   output logic [((W > 1) ? $clog2(W) : 1)-1:0] wid_o,
-  output logic          missed_o
+  output logic          missed_o,
+  // oracles
+  input  logic [W-1:0]  omask1_i,
+  input  logic [W-1:0]  omask2_i,
+  output logic          odisc_o,
+  output logic          oerr_o
 );
 
   localparam int IW = (W > 1) ? $clog2(W) : 1;
@@ -50,6 +65,9 @@ module weft_issue_sched #(
     .nact_i,
     .icnt_i    ('0),
     .advance_i (1'b1),
+    .upd_ext_i (1'b0),
+    .upd_any_i (1'b0),
+    .upd_idx_i ('0),
     .valid_o   (pick_valid),
     .idx_o     (pick_idx),
     .gnt_o     (pick_gnt)
@@ -59,5 +77,30 @@ module weft_issue_sched #(
   assign issue_o  = pick_valid && pick_ready;
   assign missed_o = pick_valid && !pick_ready;
   assign wid_o    = pick_idx;
+
+  if (ORACLES != 0) begin : gen_oracles
+    logic          o1_valid, o2_valid;
+    logic [IW-1:0] o1_idx, o2_idx;
+    logic [W-1:0]  o1_gnt_unused, o2_gnt_unused;
+    weft_sched_policy #(.N(W), .CW(CW)) u_osched1 (
+      .clk_i, .rst_ni, .policy_i,
+      .req_i (stall_i ? '0 : omask1_i), .ready_i (valid_i & ready_i), .start_i, .nact_i,
+      .icnt_i ('0), .advance_i (1'b1),
+      .upd_ext_i (1'b1), .upd_any_i (pick_valid), .upd_idx_i (pick_idx),
+      .valid_o (o1_valid), .idx_o (o1_idx), .gnt_o (o1_gnt_unused)
+    );
+    weft_sched_policy #(.N(W), .CW(CW)) u_osched2 (
+      .clk_i, .rst_ni, .policy_i,
+      .req_i (stall_i ? '0 : omask2_i), .ready_i (valid_i & ready_i), .start_i, .nact_i,
+      .icnt_i ('0), .advance_i (1'b1),
+      .upd_ext_i (1'b1), .upd_any_i (pick_valid), .upd_idx_i (pick_idx),
+      .valid_o (o2_valid), .idx_o (o2_idx), .gnt_o (o2_gnt_unused)
+    );
+    assign odisc_o = o1_valid && (!pick_valid || o1_idx != pick_idx);
+    assign oerr_o  = o2_valid && (!pick_valid || o2_idx != pick_idx);
+  end else begin : gen_no_oracles
+    assign odisc_o = 1'b0;
+    assign oerr_o  = 1'b0;
+  end
 
 endmodule

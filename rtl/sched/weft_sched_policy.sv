@@ -71,6 +71,12 @@ module weft_sched_policy #(
   input  logic [N*CW-1:0] nact_i,
   input  logic [N*CW-1:0] icnt_i,
   input  logic          advance_i,
+  // Follow another scheduler (oracles, docs/scheduling.md): with upd_ext_i
+  // the state moves as if upd_idx_i had been picked (a schedule when
+  // advance_i && upd_any_i), whatever this instance picks; tie to 0 otherwise.
+  input  logic          upd_ext_i,
+  input  logic          upd_any_i,
+  input  logic [((N > 1) ? $clog2(N) : 1)-1:0] upd_idx_i,
   output logic          valid_o,
   output logic [((N > 1) ? $clog2(N) : 1)-1:0] idx_o,
   output logic [N-1:0]  gnt_o
@@ -200,11 +206,18 @@ module weft_sched_policy #(
   assign gnt_o   = any ? (N'(1) << pick) : '0;
 
   // ---------------------------------------------------------------- state
+  logic          u_any;
+  logic [IW-1:0] u_idx;
+  logic [N-1:0]  u_gnt;
+  assign u_any = upd_ext_i ? upd_any_i : any;
+  assign u_idx = upd_ext_i ? upd_idx_i : pick;
+  assign u_gnt = u_any ? (N'(1) << u_idx) : '0;
+
   always_comb begin
     last_d = last_q;
     have_d = have_q;
-    if (advance_i && any) begin
-      last_d = pick;
+    if (advance_i && u_any) begin
+      last_d = u_idx;
       have_d = 1'b1;
     end
 
@@ -213,8 +226,8 @@ module weft_sched_policy #(
     for (int i = 0; i < N; i++) begin
       if (start_i[i]) begin
         age_d[i*AW +: AW] = '0;
-      end else if (advance_i && any && ready_i[i]) begin
-        if (gnt_o[i])                           age_d[i*AW +: AW] = '0;
+      end else if (advance_i && u_any && ready_i[i]) begin
+        if (u_gnt[i])                           age_d[i*AW +: AW] = '0;
         else if (age_q[i*AW +: AW] != AGE_MAX)  age_d[i*AW +: AW] = age_q[i*AW +: AW] + AW'(1);
       end
     end

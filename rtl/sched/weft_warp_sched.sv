@@ -38,6 +38,9 @@ module weft_warp_sched #(
     .nact_i,
     .icnt_i,
     .advance_i (accept_i),
+    .upd_ext_i (1'b0),
+    .upd_any_i (1'b0),
+    .upd_idx_i ('0),
     .valid_o,
     .idx_o     (wid_o),
     .gnt_o     (gnt_unused)

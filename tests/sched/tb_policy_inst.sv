@@ -37,7 +37,7 @@ module tb_policy_inst #(
 
   weft_sched_policy #(.N(N), .CW(CW), .AW(AW)) dut (
     .clk_i(clk), .rst_ni(rst_n), .policy_i(policy), .req_i(req), .ready_i(ready),
-    .start_i(start), .nact_i(nact), .icnt_i(icnt), .advance_i(adv),
+    .start_i(start), .nact_i(nact), .icnt_i(icnt), .advance_i(adv), .upd_ext_i(1'b0), .upd_any_i(1'b0), .upd_idx_i('0),
     .valid_o(valid), .idx_o(idx), .gnt_o(gnt)
   );
 

@@ -27,12 +27,13 @@ module tb_weft_fifo_inst #(
   logic             rst_n, flush, push, pop;
   logic [WIDTH-1:0] data;
   logic [WIDTH-1:0] head;
-  logic             empty, full;
+  logic             empty, full, hflag;
   logic [CW-1:0]    count;
 
   weft_fifo #(.WIDTH(WIDTH), .DEPTH(DEPTH)) dut (
     .clk_i(clk), .rst_ni(rst_n), .flush_i(flush), .push_i(push), .data_i(data),
-    .pop_i(pop), .head_o(head), .empty_o(empty), .full_o(full), .count_o(count)
+    .pop_i(pop), .flag_i(data[0]), .mark_i(1'b0), .fill_i(1'b0), .head_flag_o(hflag),
+    .head_o(head), .empty_o(empty), .full_o(full), .count_o(count)
   );
 
   // Reference model.
@@ -56,6 +57,7 @@ module tb_weft_fifo_inst #(
       tb_check("full_o",  64'(full),  64'(mcnt == DEPTH));
       tb_check("count_o", 64'(count), 64'(mcnt));
       if (mcnt > 0) tb_check("head_o", 64'(head), 64'(m[0]));
+      if (mcnt > 0) tb_check("head_flag_o", 64'(hflag), 64'(m[0][0]));
       if (mcnt == 0) nempty++;
       if (mcnt == DEPTH) nfull++;
       if (flush) begin

@@ -31,14 +31,16 @@ module tb_weft_issue_sched_inst #(
   logic          rst_n, mode, stall;
   logic [1:0]    policy;
   logic [W-1:0]  valid, ready;
-  logic          issue, missed;
+  logic          issue, missed, odisc, oerr;
   logic [IW-1:0] wid;
 
   weft_issue_sched #(.W(W)) dut (
     .clk_i(clk), .rst_ni(rst_n), .policy_i({1'b0, policy}), .ready_mode_i(mode),
     .start_i({W{1'b0}}), .nact_i({(W*7){1'b0}}),
     .stall_i(stall), .valid_i(valid), .ready_i(ready),
-    .issue_o(issue), .wid_o(wid), .missed_o(missed)
+    .issue_o(issue), .wid_o(wid), .missed_o(missed),
+    .omask1_i(mode ? (valid & ready) : valid), .omask2_i(mode ? (valid & ~ready) : '0),
+    .odisc_o(odisc), .oerr_o(oerr)
   );
 
   int          last;
@@ -81,6 +83,11 @@ module tb_weft_issue_sched_inst #(
       if (issue && !(valid[wid] && ready[wid])) tb_err("issued a warp that is not valid&ready");
       if (missed && !(valid[wid] && !ready[wid])) tb_err("missed_o names a warp that is not valid&!ready");
       if (mode && missed) tb_err("ready mode lost a cycle");
+      // Oracles follow the scheduler's state: one that picks from the same
+      // mask never deviates; one whose mask excludes every real candidate
+      // deviates whenever its mask is not empty.
+      if (odisc) tb_err("osched1 with the scheduler's own mask reported a discrepancy");
+      if (!stall && oerr != (mode && |(valid & ~ready))) tb_err("osched2 error output wrong");
       if (mode && !stall && issue != |(valid & ready)) tb_err("ready mode did not issue although a warp was valid&ready");
       if (issue) nissue++;
       if (missed) nmiss++;

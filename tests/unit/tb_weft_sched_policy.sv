@@ -36,7 +36,7 @@ module tb_weft_sched_policy_inst #(
   logic [N-1:0]  gnt;
 
   weft_sched_policy #(.N(N)) dut (
-    .clk_i(clk), .rst_ni(rst_n), .policy_i(policy), .req_i(req), .advance_i(adv),
+    .clk_i(clk), .rst_ni(rst_n), .policy_i(policy), .req_i(req), .advance_i(adv), .upd_ext_i(1'b0), .upd_any_i(1'b0), .upd_idx_i('0),
     .ready_i(req), .start_i({N{1'b0}}), .nact_i({(N*7){1'b0}}), .icnt_i({(N*7){1'b0}}),
     .valid_o(valid), .idx_o(idx), .gnt_o(gnt)
   );

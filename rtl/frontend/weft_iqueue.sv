@@ -1,0 +1,192 @@
+// weft_iqueue: the per-warp insert queues between fetch and decode, and the
+// I-cache stage's selection of the warp that goes to decode (seed 000 sec.
+// 3.3.1, fig. 3.9).
+//
+// Each warp has a queue of DEPTH slots (a ring). (1) A fetch allocates the
+// tail slot (alloc_*: pc and thread mask; the slot id goes with the I-cache
+// request, slot_o). (2) The I-cache answer is written into its slot by id
+// (rsp_*), in any order; a SWaS miss writes a NOP into its slot (nop_*).
+// (3) A queue whose head slot has its instruction is a candidate; an answer
+// for a head slot is a candidate in the cycle it arrives (bypass, so a hit
+// fetched in cycle t reaches decode in t+1). (4) One candidate per cycle goes
+// to decode (out_*), chosen by GTO (seed 000: "I elected to use GTO for the
+// icache-stage scheduler"); with the back-pressure mask (bpr_i) warps whose
+// instruction buffer is full (ib_full_i) are not candidates, otherwise such a
+// pick waits for decode and blocks every warp (head-of-line blocking, seed
+// 000 fig. 3.11).
+//
+// flush_i[w] empties queue w (its requests were killed in the I-cache); it
+// does not stop this cycle's output (the caller drops it if needed: flush_i
+// may depend on the output, decode flushes the younger fetches of the
+// instruction it takes).
+// nopify_i[w] turns every slot of queue w into a NOP, including slots whose
+// answer is still to come (SWaS: flushed instructions are replaced by NOPs,
+// seed 002 sec. IV-B3); an answer written into a NOP slot stays a NOP.
+// Illegal: alloc_i for a full queue; alloc_i and flush_i for the same warp in
+// one cycle (the allocation would be lost).
+module weft_iqueue #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  parameter int unsigned DEPTH = 8,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
+  localparam int unsigned SW = (DEPTH > 1) ? $clog2(DEPTH) : 1,
+  localparam int unsigned CW = $clog2(DEPTH + 1),
+  localparam int unsigned XW = (W * DEPTH > 1) ? $clog2(W * DEPTH) : 1
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  input  logic            bpr_i,
+  input  logic [W-1:0]    ib_full_i,
+  // from fetch
+  input  logic            alloc_i,
+  input  logic [IW-1:0]   alloc_wid_i,
+  input  logic [31:0]     alloc_pc_i,
+  input  logic [T-1:0]    alloc_tmask_i,
+  output logic [W*SW-1:0] slot_o,      // tail slot of each warp
+  output logic [W-1:0]    full_o,
+  output logic [W*CW-1:0] count_o,
+  // from the I-cache
+  input  logic            rsp_valid_i,
+  input  logic [IW-1:0]   rsp_wid_i,
+  input  logic [SW-1:0]   rsp_slot_i,
+  input  logic [31:0]     rsp_instr_i,
+  input  logic            nop_valid_i,
+  input  logic [IW-1:0]   nop_wid_i,
+  input  logic [SW-1:0]   nop_slot_i,
+  // flushes
+  input  logic [W-1:0]    flush_i,
+  input  logic [W-1:0]    nopify_i,
+  // to decode
+  output logic            out_valid_o,
+  input  logic            out_ready_i,
+  output logic [IW-1:0]   out_wid_o,
+  output logic [31:0]     out_pc_o,
+  output logic [T-1:0]    out_tmask_o,
+  output logic [31:0]     out_instr_o,
+  output logic            out_nop_o
+);
+
+  logic [31:0]    pc_q    [W*DEPTH];
+  logic [T-1:0]   tmask_q [W*DEPTH];
+  logic [31:0]    instr_q [W*DEPTH];
+  logic [W*DEPTH-1:0] has_q, has_d, nop_q, nop_d;
+  logic [SW-1:0]  head_q [W];
+  logic [SW-1:0]  head_d [W];
+  logic [SW-1:0]  tail_q [W];
+  logic [SW-1:0]  tail_d [W];
+  logic [CW-1:0]  cnt_q  [W];
+  logic [CW-1:0]  cnt_d  [W];
+
+  logic [W-1:0]   cand, byp;
+  logic           sel_valid;
+  logic [IW-1:0]  sel_wid;
+  logic [W-1:0]   sel_gnt_unused;
+  logic           out_fire;
+
+  function automatic logic [SW-1:0] inc(input logic [SW-1:0] p);
+    if (DEPTH == 1 || p == SW'(DEPTH - 1)) inc = '0;
+    else inc = p + 1'b1;
+  endfunction
+
+  always_comb begin
+    for (int w = 0; w < W; w++) begin
+      slot_o[w*SW +: SW]  = tail_q[w];
+      full_o[w]           = cnt_q[w] == CW'(DEPTH);
+      count_o[w*CW +: CW] = cnt_q[w];
+      byp[w]  = (rsp_valid_i && rsp_wid_i == IW'(w) && rsp_slot_i == head_q[w]) ||
+                (nop_valid_i && nop_wid_i == IW'(w) && nop_slot_i == head_q[w]);
+      cand[w] = cnt_q[w] != '0 &&
+                (has_q[w*DEPTH + 32'(head_q[w])] || byp[w]) && !(bpr_i && ib_full_i[w]);
+    end
+  end
+
+  weft_sched_policy #(.N(W), .CW(1)) u_sel (
+    .clk_i, .rst_ni,
+    .policy_i  (3'd2),          // gto
+    .req_i     (cand),
+    .ready_i   (cand),
+    .start_i   ('0),
+    .nact_i    ('0),
+    .icnt_i    ('0),
+    .advance_i (out_fire),
+    .upd_ext_i (1'b0),
+    .upd_any_i (1'b0),
+    .upd_idx_i ('0),
+    .valid_o   (sel_valid),
+    .idx_o     (sel_wid),
+    .gnt_o     (sel_gnt_unused)
+  );
+
+  always_comb begin
+    logic [XW-1:0] e;
+    e = XW'(32'(sel_wid) * DEPTH + 32'(head_q[sel_wid]));
+    out_valid_o = sel_valid;
+    out_wid_o   = sel_wid;
+    out_pc_o    = pc_q[e];
+    out_tmask_o = tmask_q[e];
+    if (has_q[e]) out_instr_o = instr_q[e];
+    else out_instr_o = rsp_instr_i;
+    out_nop_o = nop_q[e] || nopify_i[sel_wid] ||
+                (!has_q[e] && !(rsp_valid_i && rsp_wid_i == sel_wid && rsp_slot_i == head_q[sel_wid]));
+  end
+  assign out_fire = out_valid_o && out_ready_i;
+
+  always_comb begin
+    has_d = has_q;
+    nop_d = nop_q;
+    for (int w = 0; w < W; w++) begin
+      head_d[w] = head_q[w];
+      tail_d[w] = tail_q[w];
+      cnt_d[w]  = cnt_q[w];
+    end
+    if (rsp_valid_i) has_d[32'(rsp_wid_i)*DEPTH + 32'(rsp_slot_i)] = 1'b1;
+    if (nop_valid_i) begin
+      has_d[32'(nop_wid_i)*DEPTH + 32'(nop_slot_i)] = 1'b1;
+      nop_d[32'(nop_wid_i)*DEPTH + 32'(nop_slot_i)] = 1'b1;
+    end
+    if (alloc_i) begin
+      has_d[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] = 1'b0;
+      nop_d[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] = 1'b0;
+      tail_d[alloc_wid_i] = inc(tail_q[alloc_wid_i]);
+    end
+    if (out_fire) head_d[sel_wid] = inc(head_q[sel_wid]);
+    for (int w = 0; w < W; w++) begin
+      cnt_d[w] = cnt_q[w] + CW'(alloc_i && alloc_wid_i == IW'(w)) - CW'(out_fire && sel_wid == IW'(w));
+      if (nopify_i[w]) nop_d[w*DEPTH +: DEPTH] = '1;
+      if (flush_i[w]) begin
+        head_d[w] = '0;
+        tail_d[w] = '0;
+        cnt_d[w]  = '0;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      has_q <= '0;
+      nop_q <= '0;
+      for (int w = 0; w < W; w++) begin
+        head_q[w] <= '0;
+        tail_q[w] <= '0;
+        cnt_q[w]  <= '0;
+      end
+    end else begin
+      has_q <= has_d;
+      nop_q <= nop_d;
+      for (int w = 0; w < W; w++) begin
+        head_q[w] <= head_d[w];
+        tail_q[w] <= tail_d[w];
+        cnt_q[w]  <= cnt_d[w];
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (alloc_i) begin
+      pc_q[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])]    <= alloc_pc_i;
+      tmask_q[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] <= alloc_tmask_i;
+    end
+    if (rsp_valid_i) instr_q[32'(rsp_wid_i)*DEPTH + 32'(rsp_slot_i)] <= rsp_instr_i;
+  end
+
+endmodule
