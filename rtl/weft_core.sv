@@ -483,14 +483,22 @@ module weft_core #(
   logic         odisc, oerr;
   // (A warp whose fetch misses in this cycle is suspended from the next;
   // it is not picked now either, or it would fetch past the missed pc.)
-  assign is_valid = swas_i ? (ib_valid & active & ~susp & {W{f_req_ready}} &
+  // A warp waiting for an older branch or SIMT instruction (a barrier) is not
+  // a candidate either: with the buffers always full, a greedy policy in
+  // unready mode would otherwise keep picking a warp blocked at a barrier
+  // and never let the others reach it (in the other front ends such a warp's
+  // buffer runs empty because fetch stalls).
+  logic [W-1:0] ctrl_wait;
+  assign ctrl_wait = swas_i ? (br_pend_q | sfu_pend_q) : '0;
+  assign is_valid = swas_i ? (ib_valid & active & ~susp & ~ctrl_wait & {W{f_req_ready}} &
                               ~(c_miss_valid ? (W'(1) << c_miss_wid) : '0)) : ib_valid;
   assign is_ready = swas_i ? (w_ready | ib_nop) : w_ready;
   assign swas_pick = swas_i && is_issue;
 
   // Oracles (seed 002 sec. VI-A4): osched1 may pick any active warp whose
   // buffer holds a ready instruction or would if fetch kept up (an empty
-  // buffer counts as ready; a present head as in the issue mode); osched2
+  // buffer counts as ready; a present head as in the issue mode; under SWaS
+  // a warp waiting for a control instruction is not a candidate); osched2
   // also leaves out the warps in a predictable front-end gap: under SWaS the
   // warps suspended by a miss or missing in this cycle (and all while the
   // I-cache cannot take a fetch); otherwise a warp with an I-cache miss outstanding, or within GAP
@@ -498,7 +506,7 @@ module weft_core #(
   // instruction, barrier release).
   always_comb begin
     for (int w = 0; w < W; w++) begin
-      o_headok[w] = !ib_valid[w] || !issue_ready_i || is_ready[w];
+      o_headok[w] = !ctrl_wait[w] && (!ib_valid[w] || !issue_ready_i || is_ready[w]);
       gap_ev[w]   = (kill && kill_wid == IW'(w)) || (br_valid && br_wid == IW'(w)) ||
                     (sfu_f_valid && sfu_f_wid == IW'(w)) || release_w[w] ||
                     (c_rsp_valid && c_rsp_wid == IW'(w) && c_pend[w]);
@@ -820,14 +828,16 @@ module weft_core #(
     .oerr_i         (oerr),
     .missed_i       (issue_missed_o),
     .w_active_i     (active),
-    .w_head_i       (ib_valid & ~ib_nop),
+    // SWaS: a NOP head, or any head of a warp suspended by an I-cache miss,
+    // is a front-end gap (empty ibuffer), not a schedulable instruction.
+    .w_head_i       (ib_valid & ~ib_nop & ~(swas_i ? susp : '0)),
     .w_ready_i      (w_ready),
     .w_ctrl_i       (w_ctrl),
     .w_dmem_i       (sb_dmem),
     .w_dcmp_i       (sb_dcmp),
     .w_smem_i       (w_smem),
     .w_scmp_i       (w_scmp),
-    .w_fetchable_i  (swas_i ? (active & ~susp) : fetchable),
+    .w_fetchable_i  (swas_i ? active : fetchable),
     .csr_addr_i     (perf_addr),
     .csr_rdata_o    (perf_rdata),
     .csr_we_i       (perf_we),

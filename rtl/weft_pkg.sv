@@ -129,8 +129,7 @@ package weft_pkg;
   localparam logic [11:0] CSR_FCSR       = 12'h003;
   localparam logic [11:0] CSR_PERF_LOCK  = 12'h7C0;   // read/write
   localparam logic [11:0] CSR_PERF_RLOCK = 12'h7C1;   // perf-reset-lock, read/write
-  localparam int          PERF_FIRST     = 3;
-  localparam int          PERF_LAST      = 27;
+  localparam int          PERF_FIRST     = 3;    // counters PERF_FIRST..31 (docs/counters.md)
 
   // Error causes reported by a core (err_cause_o).
   localparam logic [2:0] ERR_ILLEGAL    = 3'd1;

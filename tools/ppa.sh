@@ -84,7 +84,7 @@ if [ "${PPA_REUSE:-1}" = 1 ] && [ -f "$out/generic.il" ] && [ "$(cat "$out/gener
 else
     rm -f "$out/generic.il" "$out/generic.key"
     yosys -q -l "$out/yosys_generic.log" -p "
-  read_verilog -sv -DWEFT_CORES=$cores -DWEFT_WARPS=$warps -DWEFT_THREADS=$threads ${SYNTH_DEFS:-} $files
+  read_verilog -sv -DWEFT_ORACLES=0 -DWEFT_CORES=$cores -DWEFT_WARPS=$warps -DWEFT_THREADS=$threads ${SYNTH_DEFS:-} $files
   hierarchy -check -top weft_gpu
   synth -top weft_gpu -run begin:coarse
   tee -q -o $out/stat_mem.json stat -json

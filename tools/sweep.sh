@@ -7,12 +7,15 @@
 # rotated so that every value of every knob appears, plus the baseline and
 # two "all on" corners, on the kernels vecadd, psum and diverge.
 # --full (make test-full): the whole cross product fetch x issue x readiness
-# x front end x back-pressure x stall table (nss and pnt only) on all six
-# kernels.
-# Every run must PASS (host check + co-simulation), and every run with ready
-# issue must report 0 missed schedules (seed 000 sec. 3.2.1). Prints a
-# progress line per run, writes CSV rows (--csv), ends with
-# "N passed, M failed".
+# x front end x back-pressure x stall table (nss and pnt only) on every
+# kernel of KERNELS (sw/sw.mk), plus SWaS with every issue policy and
+# readiness (SWaS has one scheduler, so the fetch policy, front end and
+# stall table do not apply).
+# SIMNAME=NAME runs build/CONFIG/NAME instead of weft-sim.
+# Every run must PASS (host check + co-simulation), every run with ready
+# issue must report 0 missed schedules (seed 000 sec. 3.2.1), and every SWaS
+# run 0 osched2 errors (seed 002 sec. VI-B). Prints a progress line per run,
+# writes CSV rows (--csv), ends with "N passed, M failed".
 set -u
 cd "$(dirname "$0")/.."
 FULL=0
@@ -35,43 +38,48 @@ combos=()
 if [[ $FULL -eq 1 ]]; then
     KERNELS=$(sed -n 's/^KERNELS *:= *//p' sw/sw.mk)
     for f in "${FP[@]}"; do for i in "${IP[@]}"; do for r in "${RD[@]}"; do for e in "${FE[@]}"; do for b in "${BP[@]}"; do
-        combos+=("$f $i $r $e $b 0")
-        [[ $e != stall ]] && combos+=("$f $i $r $e $b 128")   # the stall table acts with nss and pnt only
+        combos+=("$f $i $r $e $b 0 off")
+        [[ $e != stall ]] && combos+=("$f $i $r $e $b 128 off")   # the stall table acts with nss and pnt only
     done; done; done; done; done
+    for i in "${IP[@]}"; do for r in "${RD[@]}"; do combos+=("$i $i $r pnt off 0 on"); done; done
 else
     KERNELS="vecadd psum diverge"
-    combos+=("fixed lrr unready stall off 0" "lrr lrr ready nss on 128" "gto gto ready pnt on 128")
+    combos+=("fixed lrr unready stall off 0 off" "lrr lrr ready nss on 128 off" "gto gto ready pnt on 128 off")
     for n in "${!FP[@]}"; do
-        combos+=("${FP[$n]} ${IP[$(( (n + 2) % 6 ))]} ${RD[$(( n % 2 ))]} ${FE[$(( n % 3 ))]} ${BP[$(( (n / 2) % 2 ))]} $(( (n / 3) % 2 * 128 ))")
+        combos+=("${FP[$n]} ${IP[$(( (n + 2) % 6 ))]} ${RD[$(( n % 2 ))]} ${FE[$(( n % 3 ))]} ${BP[$(( (n / 2) % 2 ))]} $(( (n / 3) % 2 * 128 )) off")
     done
+    combos+=("lrr lrr unready pnt off 0 on" "gtlrr gtlrr ready pnt off 0 on" "gtlo gtlo unready pnt off 0 on")
 fi
-[[ -n $CSV ]] && echo "config,kernel,fetch,issue,ready,frontend,bpr,stall_table,status,cycles,warp_instrs,ipc,missed" > "$CSV"
+[[ -n $CSV ]] && echo "config,kernel,fetch,issue,ready,frontend,bpr,stall_table,swas,status,cycles,warp_instrs,ipc,missed,discrepancies,errors" > "$CSV"
 pass=0
 fail=0
 total=$(( ${#cfgs[@]} * $(wc -w <<<"$KERNELS") * ${#combos[@]} ))
 n=0
 for c in "${cfgs[@]}"; do
-    sim=build/$c/weft-sim
+    sim=build/$c/${SIMNAME:-weft-sim}
     [[ -x $sim ]] || { echo "missing $sim (make sim CONFIG=$c)"; fail=$((fail + 1)); continue; }
     for k in $KERNELS; do
         for combo in "${combos[@]}"; do
             set -- $combo
             n=$((n + 1))
             out=$($sim --kernel "$k" --cosim --fetch-policy "$1" --issue-policy "$2" --issue-ready "$3" \
-                --frontend "$4" --bpr "$5" --stall-table "$6" 2>&1)
+                --frontend "$4" --bpr "$5" --stall-table "$6" --swas "$7" 2>&1)
             st=$(head -1 <<<"$out")
             cyc=$(sed -n 's/^  cycles *//p' <<<"$out")
             wi=$(sed -n 's/^  warp instrs *//p' <<<"$out")
             ipc=$(sed -n 's/^  warp IPC *//p' <<<"$out")
             missed=$(sed -n 's/^  missed sched\. *\([0-9]*\).*/\1/p' <<<"$out")
+            disc=$(sed -n 's/^  oracles *\([0-9]*\) discrepancies.*/\1/p' <<<"$out")
+            errs=$(sed -n 's/^  oracles .*, \([0-9]*\) errors.*/\1/p' <<<"$out")
             ok=1
             [[ $st == PASS ]] || ok=0
             [[ $3 == ready && ${missed:-1} != 0 ]] && { ok=0; st="ready issue missed $missed schedules"; }
+            [[ $7 == on && ${errs:-1} != 0 ]] && { ok=0; st="SWaS: $errs osched2 errors"; }
             if [[ $ok -eq 1 ]]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
-            printf '[%d/%d] %-4s %-6s %-9s %-32s cycles %-8s IPC %-6s missed %s\n' "$n" "$total" \
-                "$([[ $ok -eq 1 ]] && echo ok || echo FAIL)" "$c" "$k" "$combo" "$cyc" "$ipc" "$missed"
+            printf '[%d/%d] %-4s %-6s %-9s %-36s cycles %-8s IPC %-6s missed %-6s errors %s\n' "$n" "$total" \
+                "$([[ $ok -eq 1 ]] && echo ok || echo FAIL)" "$c" "$k" "$combo" "$cyc" "$ipc" "$missed" "$errs"
             [[ $ok -eq 1 ]] || echo "      $st"
-            [[ -n $CSV ]] && echo "$c,$k,$1,$2,$3,$4,$5,$6,$([[ $ok -eq 1 ]] && echo PASS || echo FAIL),$cyc,$wi,$ipc,$missed" >> "$CSV"
+            [[ -n $CSV ]] && echo "$c,$k,$1,$2,$3,$4,$5,$6,$7,$([[ $ok -eq 1 ]] && echo PASS || echo FAIL),$cyc,$wi,$ipc,$missed,$disc,$errs" >> "$CSV"
         done
     done
 done

@@ -4,7 +4,8 @@
 # hierarchy kept, cells per module), "all" (the same, flattened) or
 # "baseline" (fixed fetch, unready lrr issue, stall front end, no BPR, no
 # stall table, tied by the FIX_* parameters and flattened so that constants
-# reach every module and only the chosen logic remains). Compare "all" with
+# reach every module and only the chosen logic remains), "nss" (gto/gto ready,
+# nss, BPR, stall table) or "swas" (SWaS with gtlrr). Compare "all" with
 # "baseline" for the area of the knobs.
 # Yosys generic synthesis of weft_gpu for one configuration, hierarchy kept so
 # that cells are counted per module. Writes OUTDIR/CONFIG/:
@@ -24,8 +25,12 @@ flat=""
 case $knobs in
 runtime) kdefs="" ;;
 all) kdefs=""; flat="-flatten" ;;
-baseline) flat="-flatten"; kdefs="-DWEFT_FIX_FETCH_POLICY=0 -DWEFT_FIX_ISSUE_POLICY=1 -DWEFT_FIX_ISSUE_READY=0 -DWEFT_FIX_FRONTEND=0 -DWEFT_FIX_BPR=0 -DWEFT_FIX_STALL_TABLE=0" ;;
-*) echo "synth.sh: unknown knob set '$knobs' (runtime, all, baseline)" >&2; exit 2 ;;
+baseline) flat="-flatten"; kdefs="-DWEFT_FIX_FETCH_POLICY=0 -DWEFT_FIX_ISSUE_POLICY=1 -DWEFT_FIX_ISSUE_READY=0 -DWEFT_FIX_FRONTEND=0 -DWEFT_FIX_BPR=0 -DWEFT_FIX_STALL_TABLE=0 -DWEFT_FIX_SWAS=0" ;;
+# seed 000's best front end: GTO fetch and issue, ready issue, nss, BPR, stall table
+nss) flat="-flatten"; kdefs="-DWEFT_FIX_FETCH_POLICY=2 -DWEFT_FIX_ISSUE_POLICY=2 -DWEFT_FIX_ISSUE_READY=1 -DWEFT_FIX_FRONTEND=1 -DWEFT_FIX_BPR=1 -DWEFT_FIX_STALL_TABLE=1 -DWEFT_FIX_SWAS=0" ;;
+# seed 002's SWaS with GTLRR (its best policy), unready issue
+swas) flat="-flatten"; kdefs="-DWEFT_FIX_FETCH_POLICY=3 -DWEFT_FIX_ISSUE_POLICY=3 -DWEFT_FIX_ISSUE_READY=0 -DWEFT_FIX_FRONTEND=2 -DWEFT_FIX_BPR=0 -DWEFT_FIX_STALL_TABLE=0 -DWEFT_FIX_SWAS=1" ;;
+*) echo "synth.sh: unknown knob set '$knobs' (runtime, all, baseline, nss, swas)" >&2; exit 2 ;;
 esac
 mkdir -p "$out"
 # SYNTH_MEM=keep: memories stay memory cells (\$mem_v2, counted in memory
@@ -40,7 +45,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 files=$(tr '\n' ' ' < rtl/files.f)
 start=$(date +%s)
 yosys -q -l "$out/yosys.log" -p "
-  read_verilog -sv -DWEFT_CORES=$cores -DWEFT_WARPS=$warps -DWEFT_THREADS=$threads $kdefs ${SYNTH_DEFS:-} $files
+  read_verilog -sv -DWEFT_ORACLES=0 -DWEFT_CORES=$cores -DWEFT_WARPS=$warps -DWEFT_THREADS=$threads $kdefs ${SYNTH_DEFS:-} $files
   hierarchy -check -top weft_gpu
   synth -top weft_gpu $flat -run begin:coarse
   tee -q -o $out/stat_mem.txt stat

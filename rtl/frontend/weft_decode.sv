@@ -39,10 +39,11 @@ module weft_decode (
       weft_pkg::CSR_LAUNCH, weft_pkg::CSR_PERF_LOCK, weft_pkg::CSR_PERF_RLOCK,
       weft_pkg::CSR_FFLAGS, weft_pkg::CSR_FRM, weft_pkg::CSR_FCSR: csr_known = 1'b1;
       default:
-        // performance counters: 0xB03..0xB1B, 0xB83..0xB9B and the user
+        // performance counters: 0xB03..0xB1F, 0xB83..0xB9F and the user
         // mirrors 0xC03.., 0xC83..; per-warp issue counts 0xFC0..0xFFF
+        // (counters PERF_FIRST..31: every index from PERF_FIRST up)
         csr_known = ((a[11:8] == 4'hB || a[11:8] == 4'hC) && a[6:5] == 2'b00 &&
-                     32'(a[4:0]) >= weft_pkg::PERF_FIRST && 32'(a[4:0]) <= weft_pkg::PERF_LAST) ||
+                     32'(a[4:0]) >= weft_pkg::PERF_FIRST) ||
                     (a[11:6] == 6'b1111_11);
     endcase
   endfunction

@@ -144,9 +144,9 @@ static int csr_kind(uint32_t addr)
     case 0x7C0: return CSR_PLOCK;
     case 0x7C1: return CSR_PRLOCK;
     default:
-        /* counters 3..27 at 0xB00/0xC00 + k (high words + 0x80), per-warp 0xFC0..0xFFF */
+        /* counters 3..31 at 0xB00/0xC00 + k (high words + 0x80), per-warp 0xFC0..0xFFF */
         if (((addr >> 8) == 0xB || (addr >> 8) == 0xC) && ((addr >> 5) & 3) == 0 && (addr & 31) >= 3 &&
-            (addr & 31) <= 27)
+            (addr & 31) <= 31)
             return CSR_PERF;
         if ((addr >> 6) == 0x3F) return CSR_PERF;
         return -1;

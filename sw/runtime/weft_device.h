@@ -63,12 +63,12 @@
 #define WEFT_CSR_NWARPS 0xCC5
 #define WEFT_CSR_NCORES 0xCC6
 #define WEFT_CSR_LAUNCH 0xCC7
-/* Performance counters (docs/counters.md): counter k (3..27) at 0xB00 + k,
+/* Performance counters (docs/counters.md): counter k (3..31) at 0xB00 + k,
  * high word 0xB80 + k; issued instructions of warp w at 0xFC0 + w / 0xFE0 + w. */
 #define WEFT_CSR_PERF_LOCK 0x7C0   /* 1 = counters frozen */
 #define WEFT_CSR_PERF_RLOCK 0x7C1  /* 1 = counters survive the next launch's reset */
 #define WEFT_PERF_FIRST 3
-#define WEFT_PERF_LAST 27
+#define WEFT_PERF_LAST 31
 #define WEFT_PERF_DUMP_WORDS 64    /* 32-bit words per core written by weft_perf_dump */
 
 /* Read a CSR whose value changes while the thread runs (counters, tmask):

@@ -29,6 +29,7 @@ void weft_perf_dump(const void *arg)
     DUMP(3); DUMP(4); DUMP(5); DUMP(6); DUMP(7); DUMP(8); DUMP(9); DUMP(10); DUMP(11);
     DUMP(12); DUMP(13); DUMP(14); DUMP(15); DUMP(16); DUMP(17); DUMP(18); DUMP(19); DUMP(20);
     DUMP(21); DUMP(22); DUMP(23); DUMP(24); DUMP(25); DUMP(26); DUMP(27);
+    DUMP(28); DUMP(29); DUMP(30); DUMP(31);
     w[0] = 0x70657266u; /* "perf": the words were written */
     w[1] = weft_cid();
 }

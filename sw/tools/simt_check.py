@@ -34,9 +34,9 @@ CSRS = {
     0xCC0, 0xCC1, 0xCC2, 0xCC3, 0xCC4, 0xCC5, 0xCC6, 0xCC7,
 }
 FCSRS = {0x001, 0x002, 0x003}   # fflags, frm, fcsr: read/write (RV32F)
-# performance counters (docs/counters.md): 3..27 at 0xB00/0xC00 + k, high words
+# performance counters (docs/counters.md): 3..31 at 0xB00/0xC00 + k, high words
 # + 0x80, per-warp issue counts 0xFC0..0xFFF: read-only
-CSRS |= {b + k for b in (0xB00, 0xB80, 0xC00, 0xC80) for k in range(3, 28)} | set(range(0xFC0, 0x1000))
+CSRS |= {b + k for b in (0xB00, 0xB80, 0xC00, 0xC80) for k in range(3, 32)} | set(range(0xFC0, 0x1000))
 PERF_RW = {0x7C0, 0x7C1}        # perf-lock, perf-reset-lock: read/write
 # OP-FP (0x53) funct7 -> (allowed rs2 values or None for any, allowed funct3 or None = rounding mode)
 OPFP = {

@@ -102,6 +102,12 @@ def main():
         ok = d["complete"] is False and d["cycles"] == m and all(k["counters"]["cycles"] == m for k in cores)
         print("complete=%s cycles=%d counted=%d (limit %d)" % (d["complete"], d["cycles"],
                                                                cores[0]["counters"]["cycles"], m))
+    elif what == "counter":
+        # counter NAME eq|gt|le VALUE: the counter summed over the cores
+        name, op, val = args[0], args[1], int(args[2])
+        v = sum(k["counters"][name] for k in cores)
+        ok = {"eq": v == val, "gt": v > val, "le": v <= val}[op]
+        print("%s = %d (%s %d)" % (name, v, op, val))
     elif what in ("largest", "largest-stall", "top2-stall", "atmost"):
         pool = CLASSES if what == "largest" else [c for c in CLASSES if c != "base"]
         order = sorted(pool, key=lambda c: -tot[c])

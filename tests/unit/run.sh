@@ -34,8 +34,15 @@ declare -A RTL=(
   [tb_weft_issue_sched]="rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv"
   [tb_weft_scoreboard]="rtl/weft_scoreboard.sv"
   [tb_weft_ipdom]="rtl/weft_ipdom.sv"
+  [tb_weft_icache]="rtl/frontend/weft_icache.sv"
 )
-BENCHES="tb_weft_fifo tb_weft_sched_policy tb_weft_warp_sched tb_weft_issue_sched tb_weft_scoreboard tb_weft_ipdom"
+BENCHES="tb_weft_fifo tb_weft_sched_policy tb_weft_warp_sched tb_weft_issue_sched tb_weft_scoreboard tb_weft_ipdom tb_weft_icache"
+# bench -> the simulators it runs on, for benches that cannot run on both.
+# tb_weft_icache: Icarus 11 does not parse `parameter int unsigned` (syntax
+# error), which rtl/frontend/weft_icache.sv uses in its parameter list.
+declare -A SIMS=(
+  [tb_weft_icache]="verilator"
+)
 
 filter="" list=0 selftest=1 normal=1 sims="verilator,icarus" jobs=$(nproc 2>/dev/null || echo 2) seed=""
 while [ $# -gt 0 ]; do
@@ -59,6 +66,7 @@ TESTS=()
 for sim in ${sims//,/ }; do
   case "$sim" in verilator|icarus) ;; *) echo "run.sh: unknown simulator $sim" >&2; exit 2 ;; esac
   for b in $BENCHES; do
+    case " ${SIMS[$b]:-verilator icarus} " in *" $sim "*) ;; *) continue ;; esac
     [ "$normal" = 1 ] && TESTS+=("$b $sim")
     [ "$selftest" = 1 ] && TESTS+=("$b:fault $sim")
   done
