@@ -39,7 +39,10 @@ declare -A RTL=(
 BENCHES="tb_weft_fifo tb_weft_sched_policy tb_weft_warp_sched tb_weft_issue_sched tb_weft_scoreboard tb_weft_ipdom tb_weft_icache"
 # bench -> the simulators it runs on, for benches that cannot run on both.
 # tb_weft_icache: Icarus 11 does not parse `parameter int unsigned` (syntax
-# error), which rtl/frontend/weft_icache.sv uses in its parameter list.
+# error), which rtl/frontend/weft_icache.sv uses in its parameter list; with
+# that patched, Icarus still hangs in a zero-delay loop in the always_comb
+# that writes and reads back m_st_d/m_wv_d, and leaves `assign fill_m =
+# ord_q[0]` at X.
 declare -A SIMS=(
   [tb_weft_icache]="verilator"
 )

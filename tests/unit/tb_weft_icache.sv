@@ -9,8 +9,11 @@
 // evictions and refills happen); the slot of a request is a slot of its warp
 // with no request outstanding (as the insert queue allocates them), so
 // (wid, slot) names one outstanding request.  kill_i (one random warp, never
-// the warp of a presented request), flush_i (rarely), memory ready and
-// latency are random, with per-phase rates.
+// the warp of a presented request), flush_i (rarely, or in short storms),
+// memory ready and latency are random, with per-phase rates; in a cycle with
+// a fill the request sometimes "chases" it (a word of the line arriving),
+// sometimes with flush_i, so a request finds its line filled in an MSHR but
+// not valid in the cache.
 //
 // Reference model (stepped at each rising edge after the comparisons):
 // - requests: the one in s1 (the last accepted until it is answered, reported
@@ -36,13 +39,16 @@
 // is answered and every SWaS miss filled within MAXAGE cycles, and after a
 // drain at the end nothing is left outstanding.
 // Coverage (fails if zero): hits, misses, merged misses (into an MSHR still
-// waiting for memory), answers out of request order for one warp, kills that
-// dropped a waiter, s1 stalls, swas miss reports (the last ones only where
-// the mode allows them).
+// waiting for memory), s1 stalls; where the mode allows them: answers out of
+// request order for one warp, kills that dropped a waiter, waiter answers, a
+// miss joining a FILLED MSHR (no swas), swas miss reports, a swas miss while
+// its line's MSHR is FILLED (it must take a new MSHR and see a new fill_o).
 // Parameter points (W, SW, LINES, LINE_WORDS, MSHRS, WAITS, swas):
 // (4,3,8,4,2,4,0) (8,3,16,8,4,8,0) (2,2,8,4,1,2,0) (4,3,8,8,2,4,1) and
-// (3,2,16,4,3,3, swas toggled per phase, with the cache drained first).
+// (3,2,16,4,3,3, swas toggled per phase once nothing is in flight).
 // TB_INJECT_FAULT: the model does not drop waiters on a kill.
+// Runs on Verilator only (run.sh SIMS): Icarus 11 cannot run the DUT; the
+// bench itself is Icarus-clean (same log as Verilator on a patched DUT).
 module tb_weft_icache_inst #(
   parameter int W     = 4,
   parameter int SW    = 3,
@@ -138,7 +144,7 @@ module tb_weft_icache_inst #(
 
   int unsigned n_acc, n_hit, n_miss, n_merge, n_wans, n_ooo, n_kill, n_killw, n_kills1;
   int unsigned n_stall, n_st_dlv, n_st_mshr, n_st_wait, n_swas, n_fill, n_evict, n_flush;
-  int unsigned n_byp, n_ownfill, n_mreq, n_filledjoin, n_toggle;
+  int unsigned n_byp, n_ownfill, n_mreq, n_filledjoin, n_toggle, n_swasfilled, n_fillflush;
 
   always @(posedge clk) begin
     int r, em, ef, er, nused, mr, wi;
@@ -293,6 +299,8 @@ module tb_weft_icache_inst #(
           if (me_st[em] != E_FILLED) n_merge++;
           else n_filledjoin++;
         end else begin
+          // (SWaS: an MSHR that just filled the line does not count.)
+          for (int i = 0; i < MSHRS; i++) if (me_st[i] == E_FILLED && me_line[i] == s1_line) n_swasfilled++;
           for (int i = MSHRS - 1; i >= 0; i--) if (me_st[i] == E_FREE) em = i;
           me_st[em] = E_REQ;
           me_line[em] = s1_line;
@@ -360,6 +368,7 @@ module tb_weft_icache_inst #(
       if (flush) begin
         for (int i = 0; i < LINES; i++) c_v[i] = 1'b0;
         n_flush++;
+        if (mrsp_valid) n_fillflush++;
       end
       if (mreq_valid && mreq_ready && er >= 0) begin
         me_st[er] = E_MEM;
@@ -407,8 +416,8 @@ module tb_weft_icache_inst #(
   end
 
   // ------------------------------------------------------------- stimulus
-  int unsigned x, ph_req, ph_seq, ph_mrdy, ph_lat, ph_kill, ph_flush, ph_spanb;
-  logic        b, sq, ok, fr, quiet, want_toggle, draining;
+  int unsigned x, ph_chase, ph_req, ph_seq, ph_mrdy, ph_lat, ph_kill, ph_flush, ph_spanb;
+  logic        chase, chfl, b, sq, ok, fr, quiet, want_toggle, draining;
   int          w, sl, c;
   logic [W-1:0] kv;
   logic [31:0] pc;
@@ -432,10 +441,11 @@ module tb_weft_icache_inst #(
     n_acc = 0; n_hit = 0; n_miss = 0; n_merge = 0; n_wans = 0; n_ooo = 0; n_kill = 0; n_killw = 0;
     n_kills1 = 0; n_stall = 0; n_st_dlv = 0; n_st_mshr = 0; n_st_wait = 0; n_swas = 0; n_fill = 0;
     n_evict = 0; n_flush = 0; n_byp = 0; n_ownfill = 0; n_mreq = 0; n_filledjoin = 0; n_toggle = 0;
+    n_swasfilled = 0; n_fillflush = 0;
     swas = (SWAS == 1);
     flush = 1'b0; kill = '0; req_valid = 1'b0; req_wid = '0; req_slot = '0; req_pc = '0;
     mreq_ready = 1'b0; mrsp_valid = 1'b0; mrsp_data = '0; lat_nx = 1;
-    ph_req = 0; ph_seq = 0; ph_mrdy = 100; ph_lat = 1; ph_kill = 0; ph_flush = 0;
+    ph_chase = 0; ph_req = 0; ph_seq = 0; ph_mrdy = 100; ph_lat = 1; ph_kill = 0; ph_flush = 0;
     ph_spanb = LINES * LW * 4;
     want_toggle = 1'b0;
     draining = 1'b0;
@@ -461,6 +471,13 @@ module tb_weft_icache_inst #(
         ph_kill = x;                     // kill 0..6 %
         tb_below(6, x);
         ph_flush = x;                    // flush 0..5 per mille
+        tb_below(4, x);
+        if (x == 0) begin                // or a flush storm: 3..8 %
+          tb_below(51, x);
+          ph_flush = 30 + x;
+        end
+        tb_below(4, x);
+        ph_chase = 10 * (x + 1);         // chase a fill 10..40 %
         tb_below(8, x);
         ph_spanb = (x + 1) * LINES;      // span in lines: 1..8 caches, at most 4 kB
         if (ph_spanb > MAXSPANL) ph_spanb = MAXSPANL;
@@ -471,8 +488,26 @@ module tb_weft_icache_inst #(
         ph_req = 0;
         ph_kill = 0;
         ph_flush = 0;
+        ph_chase = 0;
         ph_mrdy = 100;
       end
+      // Memory.
+      tb_chance(ph_mrdy, mreq_ready);
+      tb_below(ph_lat, x);
+      lat_nx = x + 1;
+      tb_rand(x);
+      if (mq_n > 0 && mq_due[0] <= cyc + 1) begin
+        mrsp_valid = 1'b1;
+        mrsp_data = line_data(mq_line[0]);
+      end else begin
+        mrsp_valid = 1'b0;
+        mrsp_data = {LW{x}};
+      end
+      // Chase a fill: request a word of the line arriving in this cycle,
+      // sometimes with a flush (the line is then not valid next cycle).
+      tb_chance(ph_chase, chase);
+      chase = chase && mrsp_valid;
+      tb_chance(40, chfl);
       // Kill one random warp.
       kv = '0;
       tb_chance(ph_kill, b);
@@ -503,6 +538,7 @@ module tb_weft_icache_inst #(
       if (w >= 0 && sq) pc = wpc[w];
       else pc = BASE + ((x % ph_spanb) & ~32'd3);
       pc = BASE + ((pc - BASE) % ph_spanb);
+      if (chase) pc = {mq_line[0], x[OW+1:2], 2'b00};
       if (b && w >= 0) begin
         req_valid = 1'b1;
         req_wid = IW'(w);
@@ -517,19 +553,7 @@ module tb_weft_icache_inst #(
       end
       kill = kv;
       tb_below(1000, x);
-      flush = x < ph_flush;
-      // Memory.
-      tb_chance(ph_mrdy, mreq_ready);
-      tb_below(ph_lat, x);
-      lat_nx = x + 1;
-      tb_rand(x);
-      if (mq_n > 0 && mq_due[0] <= cyc + 1) begin
-        mrsp_valid = 1'b1;
-        mrsp_data = line_data(mq_line[0]);
-      end else begin
-        mrsp_valid = 1'b0;
-        mrsp_data = {LW{x}};
-      end
+      flush = x < ph_flush || (chase && chfl);
       // SWaS toggle once nothing is in flight.
       check_quiet(quiet);
       if (want_toggle && quiet) begin
@@ -555,7 +579,9 @@ module tb_weft_icache_inst #(
     if (SWAS != 1 && (n_ooo == 0 || n_killw == 0 || n_wans == 0))
       tb_err($sformatf("coverage hole: out-of-order=%0d kills-dropping-waiters=%0d waiter-answers=%0d",
                        n_ooo, n_killw, n_wans));
-    if (SWAS != 0 && n_swas == 0) tb_err("coverage hole: no SWaS miss report");
+    if (SWAS != 0 && (n_swas == 0 || n_swasfilled == 0))
+      tb_err($sformatf("coverage hole: swas-misses=%0d swas-miss-beside-filled-mshr=%0d", n_swas, n_swasfilled));
+    if (SWAS != 1 && n_filledjoin == 0) tb_err("coverage hole: no miss joined a filled MSHR");
     if (SWAS == 2 && n_toggle < 2) tb_err($sformatf("coverage hole: swas toggled %0d times", n_toggle));
     $display("  info %s: %0d checks, %0d cycles, accepted=%0d hits=%0d misses=%0d merged=%0d joined-filled=%0d",
              tb_name, tb_checks, cyc, n_acc, n_hit, n_miss, n_merge, n_filledjoin);
@@ -563,8 +589,9 @@ module tb_weft_icache_inst #(
              tb_name, n_wans, n_ooo, n_kill, n_killw, n_kills1);
     $display("  info %s: s1-stalls=%0d (behind-waiter=%0d no-mshr=%0d no-waiter-entry=%0d) swas-misses=%0d toggles=%0d",
              tb_name, n_stall, n_st_dlv, n_st_mshr, n_st_wait, n_swas, n_toggle);
-    $display("  info %s: line-requests=%0d fills=%0d evictions=%0d flushes=%0d fill-bypass=%0d s1-own-fill=%0d",
-             tb_name, n_mreq, n_fill, n_evict, n_flush, n_byp, n_ownfill);
+    $display("  info %s: line-requests=%0d fills=%0d evictions=%0d flushes=%0d (in a fill cycle %0d) fill-bypass=%0d s1-own-fill=%0d",
+             tb_name, n_mreq, n_fill, n_evict, n_flush, n_fillflush, n_byp, n_ownfill);
+    $display("  info %s: swas-miss-beside-filled-mshr=%0d", tb_name, n_swasfilled);
     errors_o = tb_errors;
     done_o = 1'b1;
   end
