@@ -212,7 +212,7 @@ fi
 if want knobs; then
     echo "== scheduling knobs under co-simulation (tools/sweep.sh; ready issue must miss no schedule)"
     if [[ $FULL -eq 1 ]]; then
-        suite knobs bash tools/sweep.sh --full --csv build/test-logs/knobs.csv base dual
+        suite knobs bash tools/sweep.sh --full --small --csv build/test-logs/knobs.csv base dual
     else
         suite knobs bash tools/sweep.sh --csv build/test-logs/knobs.csv base dual
     fi
