@@ -100,6 +100,7 @@ module weft_gpu #(
   output logic [C-1:0]      dmem_req_valid_o,
   input  logic [C-1:0]      dmem_req_ready_i,
   output logic [C-1:0]      dmem_req_we_o,
+  output logic [C*6-1:0]    dmem_req_amo_o,    // per core {atomic, funct5} (RV32A, docs/memory.md)
   output logic [C*T-1:0]    dmem_req_mask_o,
   output logic [C*T*32-1:0] dmem_req_addr_o,
   output logic [C*T*4-1:0]  dmem_req_byteen_o,
@@ -174,6 +175,7 @@ module weft_gpu #(
       .dmem_req_valid_o  (dmem_req_valid_o[c]),
       .dmem_req_ready_i  (dmem_req_ready_i[c]),
       .dmem_req_we_o     (dmem_req_we_o[c]),
+      .dmem_req_amo_o    (dmem_req_amo_o[c*6 +: 6]),
       .dmem_req_mask_o   (dmem_req_mask_o[c*T +: T]),
       .dmem_req_addr_o   (dmem_req_addr_o[c*T*32 +: T*32]),
       .dmem_req_byteen_o (dmem_req_byteen_o[c*T*4 +: T*4]),

@@ -12,6 +12,12 @@
 // than every slot in use when it is allocated), so a completed instruction
 // cannot be overtaken forever by younger ones; sub-word loads are extracted
 // and extended there.
+//
+// RV32A (in_op_i[4]): the request carries mem_req_amo_o = {1, funct5} and is
+// executed at the memory side, lane by lane in lane order (docs/memory.md);
+// like a load it completes with its response, which holds rd per lane (the
+// old value, the loaded value for lr.w, 0/1 for sc.w). The address is rs1
+// (imm 0, word aligned), the operand rs2.
 module weft_lsu #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
@@ -26,7 +32,8 @@ module weft_lsu #(
   input  logic [IW-1:0]   in_wid_i,
   input  logic [31:0]     in_pc_i,
   input  logic [T-1:0]    in_tmask_i,
-  input  logic [3:0]      in_op_i,
+  input  logic [4:0]      in_op_i,        // [4] atomic, [3] store, [2:0] funct3
+  input  logic [4:0]      in_amo_i,       // funct5 of an atomic
   input  logic [5:0]      in_rd_i,        // register 0..63 (32.. = FP file, flw)
   input  logic            in_wb_i,
   input  logic [31:0]     in_imm_i,
@@ -36,6 +43,7 @@ module weft_lsu #(
   output logic            mem_req_valid_o,
   input  logic            mem_req_ready_i,
   output logic            mem_req_we_o,
+  output logic [5:0]      mem_req_amo_o,  // {atomic, funct5}; 0 = plain load/store
   output logic [T-1:0]    mem_req_mask_o,
   output logic [T*32-1:0] mem_req_addr_o,
   output logic [T*4-1:0]  mem_req_byteen_o,
@@ -69,6 +77,8 @@ module weft_lsu #(
   logic [31:0]     pc_q, imm_q;
   logic [T-1:0]    tmask_q;
   logic [3:0]      op_q;
+  logic            amo_q;
+  logic [4:0]      amo5_q;
   logic [5:0]      rd_q;
   logic            wb_q;
   logic [T*32-1:0] base_q, sdata_q;
@@ -142,6 +152,7 @@ module weft_lsu #(
 
   assign mem_req_valid_o = v_q && free_found && !misaligned;
   assign mem_req_we_o    = op_q[3];
+  assign mem_req_amo_o   = {amo_q, amo_q ? amo5_q : 5'd0};
   assign mem_req_mask_o  = tmask_q;
   assign mem_req_tag_o   = 8'(free_idx);
   assign mem_req_wid_o   = wid_q;
@@ -161,7 +172,8 @@ module weft_lsu #(
 
   always_ff @(posedge clk_i) begin
     if (fire_in) begin
-      wid_q <= in_wid_i; pc_q <= in_pc_i; tmask_q <= in_tmask_i; op_q <= in_op_i;
+      wid_q <= in_wid_i; pc_q <= in_pc_i; tmask_q <= in_tmask_i; op_q <= in_op_i[3:0];
+      amo_q <= in_op_i[4]; amo5_q <= in_amo_i;
       rd_q <= in_rd_i; wb_q <= in_wb_i; imm_q <= in_imm_i;
       base_q <= in_rs1_i; sdata_q <= in_rs2_i;
     end

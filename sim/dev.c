@@ -63,7 +63,8 @@ struct weft_dev {
     uint32_t tohost; /* 0 = no tohost symbol */
     uint32_t launch_slot;
     uint32_t heap_next;
-    uint32_t heap_end; /* stack region base */
+    uint32_t heap_end; /* top of the heap: the sched area, then the stack region */
+    uint32_t sched;    /* dynamic block distribution: counter + one word per core */
 
     int status;
     char err[512];
@@ -263,6 +264,10 @@ weft_dev_t *weft_open(const weft_config_t *cfg, const char *engine)
     if (!dev->console)
         goto oom;
     dev->heap_end = cfg->mem_base + (cfg->mem_size - WEFT_STACK_REGION);
+    /* The sched area of dynamic block distribution sits at the top of the
+     * heap (it does not move the heap's allocations). */
+    dev->heap_end -= (4u * (1u + cfg->cores) + 63u) & ~63u;
+    dev->sched = dev->heap_end;
     dev->launch_slot = cfg->mem_base;
     dev->heap_next = cfg->mem_base + LAUNCH_SLOT_BYTES;
     dev->eng = ops;
@@ -534,12 +539,13 @@ static void put32(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)(v >> 24);
 }
 
-static weft_status_t run_engine(weft_dev_t *dev, const uint32_t desc[9])
+static weft_status_t run_engine(weft_dev_t *dev, const uint32_t desc[10])
 {
     uint8_t *slot = dev->ram + (dev->launch_slot - dev->cfg.mem_base);
     memset(slot, 0, LAUNCH_SLOT_BYTES);
-    for (unsigned i = 0; i < 9; i++)
+    for (unsigned i = 0; i < 10; i++)
         put32(slot + 4 * i, desc[i]);
+    memset(dev->ram + (dev->sched - dev->cfg.mem_base), 0, 4u * (1u + dev->cfg.cores));
     dev->exit_req = 0;
     dev->exit_val = 0;
     uint64_t t0 = now_ns();
@@ -575,7 +581,8 @@ weft_status_t weft_launch(weft_dev_t *dev, const char *kernel, weft_dim3_t grid,
         return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
                                             "weft_launch(%s): zero dimension in grid %ux%ux%u or block %ux%ux%u", kernel,
                                             grid.x, grid.y, grid.z, block.x, block.y, block.z);
-    uint32_t desc[9] = {entry, grid.x, grid.y, grid.z, block.x, block.y, block.z, arg, 0};
+    uint32_t desc[10] = {entry, grid.x, grid.y, grid.z, block.x, block.y, block.z, arg,
+                         dev->cfg.blocks_dynamic ? 1u : 0u, dev->sched};
     return run_engine(dev, desc);
 }
 
@@ -585,6 +592,6 @@ weft_status_t weft_run_bare(weft_dev_t *dev)
         return (weft_status_t)dev->status;
     if (!dev->elf_loaded)
         return (weft_status_t)weft_dev_fail(dev, WEFT_E_ELF, "weft_run_bare: no ELF loaded");
-    uint32_t desc[9] = {0};
+    uint32_t desc[10] = {0};
     return run_engine(dev, desc);
 }

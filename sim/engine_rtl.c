@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "amo.h"
 #include "dram.h"
 #include "model.h"
 #include "rtl.h"
@@ -39,6 +40,8 @@ typedef struct {
     uint64_t mask;
     uint32_t addr[RTL_MAX_THREADS], data[RTL_MAX_THREADS];
     uint8_t byteen[RTL_MAX_THREADS];
+    unsigned amo;                    /* atomic: 0x20 | funct5; rsp = what memory returned per lane */
+    uint32_t rsp[RTL_MAX_THREADS];
 } st_rec_t;
 
 typedef struct {
@@ -83,7 +86,7 @@ typedef struct {
     rtl_t *rtl;
     rtl_shape_t shape;
     port_t *ports;
-    st_queue_t *sq;          /* per core x warp: accepted stores, program order */
+    st_queue_t *sq;          /* per core x warp: accepted stores and atomics, program order */
     pend_t *pend;            /* per core x warp: commits waiting for the model */
     model_t *model;          /* cosim reference */
     uint8_t *shadow;         /* the model's memory */
@@ -93,6 +96,7 @@ typedef struct {
     int warm;                /* a reset has happened (later resets are warm) */
     uint64_t *psnap;         /* counters read at the end of the last launch, per core */
     dram_t *dram;            /* DRAM timing model, NULL = fixed latency */
+    weft_resv_t resv;        /* lr.w reservations per hart (core, warp, lane) */
 } eng_t;
 
 static int eng_create(weft_dev_t *dev, void **self)
@@ -186,8 +190,10 @@ static int eng_create(weft_dev_t *dev, void **self)
         }
     }
     e->psnap = calloc((size_t)s.cores * 64, sizeof *e->psnap);
+    e->resv.n = s.cores * s.warps * s.threads;
+    e->resv.r = calloc(e->resv.n, sizeof *e->resv.r);
     *self = e;
-    if (!e->psnap) return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory");
+    if (!e->psnap || !e->resv.r) return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory");
     if (cfg->cosim && (!e->sq || !e->pend || !e->model || !e->shadow))
         return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory for co-simulation");
     return WEFT_OK;
@@ -208,11 +214,13 @@ static void eng_destroy(void *self)
     if (e->timeline) fclose(e->timeline);
     free(e->wstate);
     free(e->psnap);
+    free(e->resv.r);
     dram_free(e->dram);
     free(e);
 }
 
 static int is_store(uint32_t instr) { return (instr & 0x7f) == 0x23 || (instr & 0x7f) == 0x27; /* sw..., fsw */ }
+static int is_amo(uint32_t instr) { return (instr & 0x7f) == 0x2f; }
 
 /* Compare one RTL commit with the model's execution of the same warp's next
  * instruction. st: the warp's oldest accepted store when it is a store. */
@@ -225,10 +233,10 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
     int n = 0;
     diff[0] = 0;
 #define DIFF(...) do { if (n < (int)sizeof diff - 1) n += snprintf(diff + n, sizeof diff - (size_t)n, __VA_ARGS__); } while (0)
-    if (is_store(instr)) {
+    if (is_store(instr) || is_amo(instr)) {
         st_queue_t *q = &e->sq[c * e->shape.warps + x->wid];
         if (!q->count) {
-            DIFF(" a store committed that memory never accepted;");
+            DIFF(" a %s committed that memory never accepted;", is_amo(instr) ? "atomic" : "store");
             goto report;
         }
         st = &q->q[q->head];
@@ -237,6 +245,9 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
     }
     model_set_cycle(e->model, c, cycle);
     model_set_rtl_value(e->model, c, x->tmask ? x->data[__builtin_ctzll(x->tmask)] : 0);
+    /* Atomics execute at the memory side in memory order (serve_dreq); the
+     * model takes what memory returned and checks the request. */
+    if (st && st->amo) model_set_amo_rsp(e->model, c, st->rsp);
     int rc = model_step_warp(e->model, c, x->wid, &m);
     if (rc != WEFT_OK) {
         DIFF(" the model stopped: %s", weft_error(e->dev));
@@ -263,6 +274,19 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
     const unsigned csr = instr >> 20;
     if ((instr & 0x7f) == 0x73 && (instr >> 12 & 7) != 0 && csr >= 1 && csr <= 3 && m.fcsr != x->fcsr)
         DIFF(" fcsr: rtl %02x model %02x;", x->fcsr, m.fcsr);
+    if (st && st->amo) {   /* the atomic request: operation, lanes, addresses, operands */
+        if (m.amo != st->amo) DIFF(" atomic op: rtl %02x model %02x;", st->amo, m.amo);
+        else if ((uint64_t)m.amo_mask != st->mask)
+            DIFF(" atomic mask: rtl %llx model %x;", (unsigned long long)st->mask, m.amo_mask);
+        else
+            for (unsigned t = 0; t < T; t++)
+                if ((st->mask >> t & 1) && (st->addr[t] != m.amo_addr[t] ||
+                                            ((st->amo & 31) != WEFT_AMO_LR && st->data[t] != m.amo_src[t])))
+                    DIFF(" atomic[t%u]: rtl %08x:%08x model %08x:%08x;", t, st->addr[t], st->data[t],
+                         m.amo_addr[t], m.amo_src[t]);
+        st = NULL;   /* no store to compare */
+    } else if (m.amo)
+        DIFF(" the model executed an atomic (%02x) that memory never saw;", m.amo);
     uint64_t smask = st ? st->mask : 0;
     if ((uint64_t)m.st_mask != smask) DIFF(" store mask: rtl %llx model %x;", (unsigned long long)smask, m.st_mask);
     else
@@ -420,12 +444,14 @@ static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint
                       weft_stats_t *st)
 {
     dq_entry_t *r = NULL;
-    if (q->we && e->model) {   /* co-simulation matches stores to commits */
+    st_rec_t *s = NULL;
+    if ((q->we || q->amo) && e->model) {   /* co-simulation matches stores and atomics to commits */
         st_queue_t *sq = &e->sq[c * e->shape.warps + q->wid];
         if (sq->count == SQ_CAP)
             return weft_dev_fail(e->dev, WEFT_E_INTERNAL, "commit trace: store queue overflow (core %u)", c);
-        st_rec_t *s = &sq->q[(sq->head + sq->count) % SQ_CAP];
+        s = &sq->q[(sq->head + sq->count) % SQ_CAP];
         sq->count++;
+        s->amo = q->amo;
         s->pc = q->pc;
         s->mask = q->mask;
         memcpy(s->addr, q->addr, sizeof s->addr);
@@ -444,12 +470,36 @@ static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint
     for (unsigned t = 0; t < e->shape.threads; t++) {
         if (!((q->mask >> t) & 1)) continue;
         int rc;
-        if (q->we) rc = weft_mem_store(e->dev, q->addr[t], q->data[t], q->byteen[t], c, q->wid, t);
-        else rc = weft_mem_load(e->dev, q->addr[t], &r->data[t]);
+        if (q->amo) {   /* RV32A at the memory side, lanes in lane order (sim/amo.h) */
+            const unsigned f5 = q->amo & 31, hart = (c * e->shape.warps + q->wid) * e->shape.threads + t;
+            uint32_t old = 0;
+            rc = weft_mem_load(e->dev, q->addr[t], &old);
+            if (rc == WEFT_OK) {
+                if (f5 == WEFT_AMO_LR) {
+                    weft_resv_set(&e->resv, hart, q->addr[t]);
+                    r->data[t] = old;
+                } else if (f5 == WEFT_AMO_SC) {
+                    const int ok = weft_resv_take(&e->resv, hart, q->addr[t]);
+                    r->data[t] = !ok;
+                    if (ok) {
+                        weft_resv_clear_word(&e->resv, q->addr[t]);
+                        rc = weft_mem_store(e->dev, q->addr[t], q->data[t], 0xf, c, q->wid, t);
+                    }
+                } else {
+                    r->data[t] = old;
+                    weft_resv_clear_word(&e->resv, q->addr[t]);
+                    rc = weft_mem_store(e->dev, q->addr[t], weft_amo_new(f5, old, q->data[t]), 0xf, c, q->wid, t);
+                }
+            }
+            if (s) s->rsp[t] = r->data[t];
+        } else if (q->we) {
+            weft_resv_clear_word(&e->resv, q->addr[t]);
+            rc = weft_mem_store(e->dev, q->addr[t], q->data[t], q->byteen[t], c, q->wid, t);
+        } else rc = weft_mem_load(e->dev, q->addr[t], &r->data[t]);
         if (rc != WEFT_OK)
             return weft_dev_fail(e->dev, WEFT_E_MEM,
                                  "out-of-range %s of address 0x%08x at pc 0x%08x (core %u, warp %u, thread %u, cycle %llu)",
-                                 q->we ? "store" : "load", q->addr[t], q->pc, c, q->wid, t,
+                                 q->amo ? "atomic" : q->we ? "store" : "load", q->addr[t], q->pc, c, q->wid, t,
                                  (unsigned long long)now);
     }
     return WEFT_OK;
@@ -490,6 +540,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     rtl_t *r = e->rtl;
     int rc = WEFT_OK;
 
+    weft_resv_reset(&e->resv);   /* a launch starts with no reservation */
     for (unsigned c = 0; c < C; c++) {
         e->ports[c].iq_head = e->ports[c].iq_count = 0;
         e->ports[c].dq_head = e->ports[c].dq_count = 0;

@@ -76,6 +76,8 @@ static void usage(FILE *f, const char *prog)
             "      --stall-table N    rtl stall prediction with nss/pnt: 0 off (default) or 128\n"
             "      --swas on|off      rtl synchronized warp scheduling (seed 002): the issue\n"
             "                         policy also fetches; NOP-filled buffers (default off)\n"
+            "      --blocks static|dynamic  block distribution over cores: static (core c runs\n"
+            "                         blocks c, c+C, ...; default) or dynamic (an atomic counter)\n"
             "      --x-seed N         rtl: random initial values of unreset state from seed N\n"
             "                         (an XRAND=1 build; results and cycles must not change)\n"
             "      --size N           problem size for the host program (0 = its default)\n"
@@ -130,7 +132,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_X_SEED,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_X_SEED,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
 };
@@ -165,6 +167,7 @@ int main(int argc, char **argv)
         {"frontend", required_argument, 0, OPT_FRONTEND},
         {"bpr", required_argument, 0, OPT_BPR},
         {"swas", required_argument, 0, OPT_SWAS},
+        {"blocks", required_argument, 0, OPT_BLOCKS},
         {"stall-table", required_argument, 0, OPT_STALL_TABLE},
         {"x-seed", required_argument, 0, OPT_X_SEED},
         {"warmup-cycles", required_argument, 0, OPT_WARMUP},
@@ -280,6 +283,11 @@ int main(int argc, char **argv)
             if (strcmp(a, "off") == 0) cfg.swas = 0;
             else if (strcmp(a, "on") == 0) cfg.swas = 1;
             else return bad_usage(prog, "--swas takes on or off, not '%s'", a);
+            break;
+        case OPT_BLOCKS:
+            if (strcmp(a, "static") == 0) cfg.blocks_dynamic = 0;
+            else if (strcmp(a, "dynamic") == 0) cfg.blocks_dynamic = 1;
+            else return bad_usage(prog, "--blocks takes static or dynamic, not '%s'", a);
             break;
         case ':':
             return bad_usage(prog, "option %s needs an argument", argv[optind - 1]);
@@ -401,7 +409,8 @@ int main(int argc, char **argv)
     uint64_t cycles = model ? s->steps : s->cycles;
     printf("  kernel          %s%s\n", name, bare ? " (bare)" : "");
     printf("  engine          %s\n", weft_engine_name(dev));
-    printf("  configuration   %ux%ux%u (cores x warps x threads)\n", c->cores, c->warps, c->threads);
+    printf("  configuration   %ux%ux%u (cores x warps x threads)%s\n", c->cores, c->warps, c->threads,
+           c->blocks_dynamic ? ", dynamic blocks" : "");
     if (!model) {
         static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount", "?"};
         printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s%s\n", pol[c->fetch_policy & 7],

@@ -134,10 +134,10 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
             cfg->warps, cfg->threads, cfg->mem_latency);
     fprintf(f,
             "  \"knobs\": {\"fetch_policy\": \"%s\", \"issue_policy\": \"%s\", \"issue_ready\": \"%s\", "
-            "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"warmup_cycles\": %llu},\n",
+            "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu},\n",
             pol[cfg->fetch_policy & 7], pol[cfg->issue_policy & 7], cfg->issue_ready ? "ready" : "unready",
             fe[cfg->frontend & 3], cfg->bpr ? "true" : "false", cfg->stall_table, cfg->swas ? "true" : "false",
-            (unsigned long long)cfg->warmup_cycles);
+            cfg->blocks_dynamic ? "dynamic" : "static", (unsigned long long)cfg->warmup_cycles);
     fprintf(f, "  \"cycles\": %llu,\n  \"launches\": %llu,\n  \"warp_instrs\": %llu,\n  \"thread_instrs\": %llu,\n",
             (unsigned long long)s->cycles, (unsigned long long)s->launches, (unsigned long long)s->warp_instrs,
             (unsigned long long)s->thread_instrs);

@@ -24,6 +24,7 @@ typedef struct {
     uint8_t  byteen[RTL_MAX_THREADS];
     unsigned tag, wid;
     uint32_t pc;
+    unsigned amo;   /* RV32A: 0x20 | funct5 (sim/amo.h), 0 for a plain load/store */
 } rtl_dreq_t;
 
 typedef struct {

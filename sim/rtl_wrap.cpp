@@ -216,6 +216,7 @@ void rtl_dmem_req(rtl_t *r, unsigned c, rtl_dreq_t *q) {
     q->tag = getb(r->top->dmem_req_tag_o, c * 8, 8);
     q->wid = getb(r->top->dmem_req_wid_o, c * IW, IW);
     q->pc = getw(r->top->dmem_req_pc_o, c);
+    q->amo = getb(r->top->dmem_req_amo_o, c * 6, 6);
 }
 
 void rtl_dmem_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, unsigned tag,

@@ -35,6 +35,11 @@ HOST_SRCS := $(foreach k,$(KERNELS),$(SW_DIR)/kernels/$(k)/host.c) \
 # them on the model.
 FKERNELS := saxpy sgemm sfilter blackscholes
 HOST_SRCS += $(foreach k,$(FKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# Memory-system kernels (issue 7): RV32A atomics and the imbalanced grid of
+# dynamic block distribution. Integer builds like KERNELS, but outside the
+# scheduling-knob cross product (tools/sweep.sh).
+MKERNELS := atomics imbal
+HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
 RV_PREFIX ?= riscv64-unknown-elf-
@@ -59,7 +64,7 @@ SW_RT_START := $(SW_OBJ)/runtime/start.o
 SW_RT_LIB := $(SW_OBJ)/runtime/weft_lib.o
 SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o $(SW_OBJ)/runtime/weft_perf.o
 
-SW_KERNEL_ELFS := $(foreach k,$(KERNELS),$(SW_OUT)/$(k).elf)
+SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
 SW_RT_TEST_ELFS := $(foreach t,$(SW_RT_TESTS),$(SW_OUT)/$(t).elf)
 SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS) $(SW_RT_TEST_ELFS)

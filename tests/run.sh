@@ -87,6 +87,7 @@ suite() {
 source <(sed -n 's/^\(CFG_[a-z0-9]*\) *:= *\(.*\)$/\1="\2"/p; s/^\(REGRESS_CONFIGS\|CONFIGS\) *:= *\(.*\)$/\1="\2"/p' config/configs.mk)
 KERNELS=$(sed -n 's/^KERNELS *:= *//p' sw/sw.mk)
 FKERNELS=$(sed -n 's/^FKERNELS *:= *//p' sw/sw.mk)   # float kernels (RV32F)
+MKERNELS=$(sed -n 's/^MKERNELS *:= *//p' sw/sw.mk)   # memory-system kernels (atomics, imbal)
 CONFIGS_RUN=$REGRESS_CONFIGS
 [[ $FULL -eq 1 ]] && CONFIGS_RUN="$REGRESS_CONFIGS tiny w16t16 quad"
 
@@ -187,7 +188,7 @@ if want kernels; then
     echo "== kernels (RTL and model, every output checked by the host program)"
     for c in $CONFIGS_RUN; do
         eval "set -- \$CFG_$c"
-        for k in $KERNELS $FKERNELS; do
+        for k in $KERNELS $FKERNELS $MKERNELS; do
             expect_rc "kernel-$k-$c-rtl-cosim" 0 PASS build/$c/weft-sim --kernel $k --cosim --max-cycles 50000000
             expect_rc "kernel-$k-$c-model" 0 PASS build/model/weft-sim --engine model --kernel $k \
                 --cores $1 --warps $2 --threads $3

@@ -1,4 +1,4 @@
-// weft_decode: combinational decoder of one RV32IM + Zicsr + SIMT
+// weft_decode: combinational decoder of one RV32IMAF + Zicsr + SIMT
 // instruction word into a weft_pkg::dec_t record.
 //
 // Illegal encodings are not trapped here: they travel with illegal = 1 and
@@ -95,6 +95,18 @@ module weft_decode (
         dec_o.fu = weft_pkg::FU_LSU; dec_o.op = {2'b01, funct3}; dec_o.imm = imm_s;
         dec_o.use_rs1 = 1'b1; dec_o.use_rs2 = 1'b1;
         dec_o.illegal = (funct3 > 3'b010);
+      end
+      7'b0101111: begin // RV32A: lr.w sc.w amo*.w (aq/rl ignored: memory is in order per core)
+        // op[4] marks an atomic; the LSU takes funct5 from instr[31:27].
+        // Address rs1 (imm 0); lr.w has no rs2.
+        dec_o.fu = weft_pkg::FU_LSU; dec_o.op = 5'b10010; dec_o.imm = '0;
+        dec_o.use_rs1 = 1'b1; dec_o.use_rs2 = (instr_i[31:27] != 5'b00010); dec_o.wb = 1'b1;
+        unique case (instr_i[31:27])
+          5'b00010: dec_o.illegal = (funct3 != 3'b010) || (rs2 != 5'd0);
+          5'b00011, 5'b00001, 5'b00000, 5'b00100, 5'b01100, 5'b01000,
+          5'b10000, 5'b10100, 5'b11000, 5'b11100: dec_o.illegal = (funct3 != 3'b010);
+          default: dec_o.illegal = 1'b1;
+        endcase
       end
       7'b0010011: begin // op-imm
         dec_o.imm = imm_i; dec_o.use_imm = 1'b1; dec_o.use_rs1 = 1'b1; dec_o.wb = 1'b1;

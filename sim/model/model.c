@@ -11,6 +11,7 @@
 #include "model.h"
 
 #include "fp32.h"
+#include "amo.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +45,7 @@ enum {
     OP_TMC, OP_WSPAWN, OP_SPLIT, OP_JOIN, OP_BAR, OP_PRED,
     /* RV32F: imm of OP_FP = fpop | rs3 << 8 | rm << 16 (rm 7 = dynamic); flw/fsw */
     OP_FLW, OP_FSW, OP_FP,
+    OP_AMO,   /* RV32A: imm = funct5 (sim/amo.h) */
 };
 
 enum { /* CSR kinds (decoded imm of OP_CSR) */
@@ -91,6 +93,8 @@ typedef struct {
     int cycle_set;
     uint32_t rtl_val;  /* co-simulation: the RTL's value of a counter read (model_set_rtl_value) */
     uint8_t plock, prlock; /* perf-lock, perf-reset-lock (kept across launches like the RTL) */
+    int amo_set;       /* co-simulation: memory's answer to the next atomic (model_set_amo_rsp) */
+    uint32_t amo_rsp[MODEL_MAX_THREADS];
 } mcore_t;
 
 struct model {
@@ -116,6 +120,7 @@ struct model {
     uint32_t *fregs;
     ipdom_t *ipdoms;
     uint32_t *bars;
+    weft_resv_t resv;  /* lr.w reservations per hart (standalone runs) */
 };
 
 /* ---- decode ------------------------------------------------------------- */
@@ -236,6 +241,16 @@ static dinst_t decode(uint32_t in)
         }
         break;
     }
+    case 0x2f: { /* RV32A (aq/rl ignored) */
+        const unsigned f5 = in >> 27;
+        const int ok = f3 == 2 && (f5 == WEFT_AMO_LR ? rs2 == 0
+                                   : f5 == WEFT_AMO_SC || f5 == WEFT_AMO_SWAP || f5 == WEFT_AMO_ADD ||
+                                     f5 == WEFT_AMO_XOR || f5 == WEFT_AMO_AND || f5 == WEFT_AMO_OR ||
+                                     f5 == WEFT_AMO_MIN || f5 == WEFT_AMO_MAX || f5 == WEFT_AMO_MINU ||
+                                     f5 == WEFT_AMO_MAXU);
+        if (ok) { d.op = OP_AMO; d.imm = (int32_t)f5; }
+        break;
+    }
     case 0x07: /* flw */
         if (f3 == 2) { d.op = OP_FLW; d.rd = (uint8_t)rd; d.imm = imm_i; }
         break;
@@ -333,6 +348,7 @@ static const char *op_name(unsigned op)
     case OP_SW: return "sw";
     case OP_FLW: return "flw";
     case OP_FSW: return "fsw";
+    case OP_AMO: return "atomic";
     default: return "access";
     }
 }
@@ -340,7 +356,7 @@ static const char *op_name(unsigned op)
 static COLD int mem_fault(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t addr,
                           uint32_t pc)
 {
-    unsigned width = (op == OP_LW || op == OP_SW || op == OP_FLW || op == OP_FSW) ? 4 : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 1;
+    unsigned width = (op == OP_LW || op == OP_SW || op == OP_FLW || op == OP_FSW || op == OP_AMO) ? 4 : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 1;
     const char *kind = (addr & (width - 1)) ? "misaligned" : "out-of-range";
     return weft_dev_fail(m->dev, WEFT_E_MEM, "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)",
                          kind, op_name(op), addr, c, w, t, pc);
@@ -540,6 +556,7 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
             uint32_t addr = a[t] + imm, off = addr - base, v = b[t];                       \
             if (UNLIKELY(addr & ((width) - 1)))                                            \
                 return mem_fault(m, c, w, t, di.op, addr, pc);                             \
+            if (UNLIKELY(m->resv.count)) weft_resv_clear_word(&m->resv, addr);           \
             if (LIKELY(off <= size - (width) && (off & ~3u) != m->tohost_off)) {           \
                 STFAST;                                                                    \
                 invalidate(m, off & ~3u);                                                  \
@@ -675,6 +692,52 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
 
     case OP_FLW: LOAD_TO(FR(di.rd), 4, ld32(p)); fwb = 1; break;
     case OP_FSW: STORE_FROM(FR(di.rs2), 4, st32(ram + off, v), v, 0xfu); break;
+    case OP_AMO: {
+        const unsigned f5 = (unsigned)di.imm;
+        const uint32_t *a = X(di.rs1), *b = X(di.rs2);
+        uint32_t *d = X(di.rd);
+        uint32_t res[MODEL_MAX_THREADS];
+        uint8_t *const mem = m->shadow ? weft_mem_ram(m->dev) : ram;   /* co-simulation: memory's words */
+        LANES({
+            uint32_t addr = a[t], off = addr - base;
+            if (UNLIKELY((addr & 3) || off > size - 4))
+                return mem_fault(m, c, w, t, di.op, addr, pc);
+            if (rec) {
+                rec->amo_mask |= 1u << t;
+                rec->amo_addr[t] = addr;
+                rec->amo_src[t] = b[t];
+            }
+            if (core->amo_set) {
+                /* Co-simulation: memory executed it (in memory order); its
+                 * words are copied into the model's memory. */
+                res[t] = core->amo_rsp[t];
+                memcpy(ram + off, mem + off, 4);
+            } else {
+                const unsigned hart = (c * m->W + w) * T + t;
+                const uint32_t old = ld32(ram + off);
+                if (f5 == WEFT_AMO_LR) {
+                    weft_resv_set(&m->resv, hart, addr);
+                    res[t] = old;
+                } else if (f5 == WEFT_AMO_SC) {
+                    const int ok = weft_resv_take(&m->resv, hart, addr);
+                    res[t] = !ok;
+                    if (ok) {
+                        weft_resv_clear_word(&m->resv, addr);
+                        st32(ram + off, b[t]);
+                    }
+                } else {
+                    res[t] = old;
+                    weft_resv_clear_word(&m->resv, addr);
+                    st32(ram + off, weft_amo_new(f5, old, b[t]));
+                }
+            }
+            invalidate(m, off);
+        });
+        core->amo_set = 0;
+        LANES(d[t] = res[t]);
+        if (rec) rec->amo = 0x20u | f5;
+        break;
+    }
     case OP_FP: {
         const int fop = di.imm & 0xff;
         int rm = (di.imm >> 16) & 7;
@@ -888,7 +951,7 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     wp->pc = npc;
     if (rec) {
         int writes = (di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
-                     (di.op >= OP_ADDI && di.op <= OP_CSR);
+                     (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO;
         if (fwb == 1) {
             rec->rd = di.rd;
             rec->rd_fp = 1;
@@ -1057,7 +1120,9 @@ model_t *model_create(weft_dev_t *dev)
     m->bars = calloc((size_t)m->C * m->nbar, sizeof *m->bars);
     m->npages = (m->size + (1u << PAGE_SHIFT) - 1) >> PAGE_SHIFT;
     m->pages = calloc(m->npages, sizeof *m->pages);
-    if (!m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->bars || !m->pages)
+    m->resv.n = m->C * m->W * m->T;
+    m->resv.r = calloc(m->resv.n, sizeof *m->resv.r);
+    if (!m->resv.r || !m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->bars || !m->pages)
         goto oom;
     for (unsigned c = 0; c < m->C; c++) {
         m->cores[c].w = m->warps + (size_t)c * m->W;
@@ -1092,6 +1157,7 @@ void model_destroy(model_t *m)
     free(m->fregs);
     free(m->ipdoms);
     free(m->bars);
+    free(m->resv.r);
     free(m);
 }
 
@@ -1126,6 +1192,8 @@ void model_reset(model_t *m, uint32_t start_pc, uint32_t launch_ptr)
     }
     m->launch = launch_ptr;
     m->step = 0;
+    weft_resv_reset(&m->resv);
+    for (unsigned c = 0; c < m->C; c++) m->cores[c].amo_set = 0;
     m->io = 0;
     uint32_t th = weft_symbol(m->dev, "tohost");
     m->tohost_off = th && th - m->base < m->size ? th - m->base : ~0u;
@@ -1173,6 +1241,13 @@ void model_set_cycle(model_t *m, unsigned c, uint64_t cycle)
 void model_set_rtl_value(model_t *m, unsigned c, uint32_t v)
 {
     if (c < m->C) m->cores[c].rtl_val = v;
+}
+
+void model_set_amo_rsp(model_t *m, unsigned c, const uint32_t *rsp)
+{
+    if (c >= m->C) return;
+    memcpy(m->cores[c].amo_rsp, rsp, sizeof m->cores[c].amo_rsp);
+    m->cores[c].amo_set = 1;
 }
 
 void model_set_shadow_ram(model_t *m, uint8_t *ram)

@@ -48,6 +48,10 @@ typedef struct {
     uint32_t fcsr;        /* the warp's fcsr after the instruction: frm << 5 | fflags (per warp) */
     uint8_t lane_fflags[MODEL_MAX_THREADS]; /* F computational instructions: the flags each active
                                                lane raised (their OR is added to fflags) */
+    unsigned amo;         /* RV32A: 0x20 | funct5 (sim/amo.h), 0 = not an atomic */
+    uint32_t amo_mask;    /* lanes of the atomic request */
+    uint32_t amo_addr[MODEL_MAX_THREADS];  /* word address per lane */
+    uint32_t amo_src[MODEL_MAX_THREADS];   /* rs2 per lane */
 } model_commit_t;
 
 /* Create a model for dev's configuration (weft_config(dev)); NULL on
@@ -92,6 +96,11 @@ void model_set_cycle(model_t *m, unsigned core, uint64_t cycle);
  * model cannot know (docs/counters.md). */
 void model_set_rtl_value(model_t *m, unsigned core, uint32_t v);
 void model_set_shadow_ram(model_t *m, uint8_t *ram);
+/* Co-simulation: what memory returned per lane for core's next atomic
+ * (executed at the memory side in memory order). The model then takes these
+ * as rd, copies the atomic's words from device RAM into its own memory and
+ * records the request (amo, amo_mask, amo_addr, amo_src) for checking. */
+void model_set_amo_rsp(model_t *m, unsigned core, const uint32_t *rsp);
 
 #ifdef __cplusplus
 }

@@ -189,6 +189,43 @@ static inline void weft_bar(uint32_t id, uint32_t nwarps)
     __asm__ volatile(".insn r 0x0B, 4, 0, x0, %0, %1" : : "r"(id), "r"(nwarps) : "memory");
 }
 
+/* ------------------------------------------------------------------------ */
+/* RV32A atomics (executed at the memory side, lanes in lane order;         */
+/* docs/isa.md, docs/memory.md). Every active lane performs its own access. */
+/* Emitted with .insn so the kernels' -march stays rv32im(f).               */
+/* ------------------------------------------------------------------------ */
+
+#define WEFT_AMO_INSN(name, funct7)                                                         \
+    static inline uint32_t name(volatile uint32_t *p, uint32_t v)                         \
+    {                                                                                       \
+        uint32_t r;                                                                         \
+        __asm__ volatile(".insn r 0x2F, 2, " #funct7 ", %0, %1, %2"                         \
+                         : "=r"(r) : "r"(p), "r"(v) : "memory");                           \
+        return r;                                                                           \
+    }
+/* Each returns the word's old value and writes op(old, v). */
+WEFT_AMO_INSN(weft_atomic_add, 0x00)
+WEFT_AMO_INSN(weft_atomic_swap, 0x04)
+WEFT_AMO_INSN(weft_atomic_xor, 0x10)
+WEFT_AMO_INSN(weft_atomic_or, 0x20)
+WEFT_AMO_INSN(weft_atomic_and, 0x30)
+WEFT_AMO_INSN(weft_atomic_min, 0x40)   /* signed */
+WEFT_AMO_INSN(weft_atomic_max, 0x50)
+WEFT_AMO_INSN(weft_atomic_minu, 0x60)
+WEFT_AMO_INSN(weft_atomic_maxu, 0x70)
+/* sc.w: writes v if this thread's lr.w reservation of p still holds;
+ * returns 0 on success, 1 on failure. */
+WEFT_AMO_INSN(weft_sc, 0x0C)
+#undef WEFT_AMO_INSN
+
+/* lr.w: load p and reserve it for this thread. */
+static inline uint32_t weft_lr(volatile uint32_t *p)
+{
+    uint32_t r;
+    __asm__ volatile(".insn r 0x2F, 2, 0x08, %0, %1, x0" : "=r"(r) : "r"(p) : "memory");
+    return r;
+}
+
 /* Raw pred: tmask := active & (cond != 0), or restore_mask if that is empty.
  * Use WEFT_WHILE rather than this. */
 static inline void weft_pred(uint32_t cond, uint32_t restore_mask)
@@ -322,8 +359,12 @@ typedef struct {
     weft_dim3_t grid; /* blocks */
     weft_dim3_t block;/* threads per block */
     uint32_t arg;
-    uint32_t flags;   /* bit 0: dynamic distribution (reserved, ignored) */
+    uint32_t flags;   /* bit 0: dynamic block distribution */
+    uint32_t sched;   /* dynamic distribution: device address of the next-block
+                         counter (word 0, zero at launch) and one word per core */
 } weft_launch_t;
+
+#define WEFT_LAUNCH_DYNAMIC 1u
 
 static inline const weft_launch_t *weft_launch_desc(void)
 {

@@ -4,8 +4,14 @@
  * (warp 0 of each core has already spawned warps 1..W-1). The launcher reads
  * the launch descriptor (CSR launch, docs/isa.md) and runs the grid:
  *
- *   blocks   static distribution: core c runs blocks c, c+C, c+2C, ...
- *            (linear block index b, x fastest: b = x + gx*(y + gy*z)).
+ *   blocks   static distribution (default): core c runs blocks c, c+C,
+ *            c+2C, ... (linear block index b, x fastest: b = x + gx*(y +
+ *            gy*z)). Dynamic distribution (flags bit 0, harness option
+ *            --blocks dynamic): thread 0 of warp 0 of a core takes the next
+ *            block with an atomic add on the launch's counter and leaves it
+ *            in the core's word of the sched area; after barrier 1 every warp
+ *            of the core reads it, until the counter passes the grid
+ *            (docs/memory.md, "Dynamic block distribution").
  *   threads  hardware thread h = wid*T + tid of a core is thread h of every
  *            block the core runs (x fastest: h = x + bx*(y + by*z)). All W
  *            warps walk the same block sequence. Threads with h >= block
@@ -28,8 +34,7 @@
  *   WEFT_RT_FAIL_THREADS C*W*T <= 4096 (16 MiB stack region / 4 KiB stacks);
  *   WEFT_RT_FAIL_LAUNCH  the descriptor address and kernel entry must be
  *                        non-zero (a kernel ELF run as a bare program).
- * The grid (gx*gy*gz blocks) must fit in 32 bits; flags bit 0 (dynamic
- * distribution) is reserved and ignored: distribution is always static.
+ * The grid (gx*gy*gz blocks) must fit in 32 bits.
  * The runtime needs NUM_BARRIERS >= 2 (barrier ids 0 and 1).
  */
 #include "weft_device.h"
@@ -92,6 +97,37 @@ void weft_main(void)
     __asm__ volatile("mv tp, %0" : : "r"(&ctx) : "memory");
 
     const uint32_t in_block = h < nthr;
+    if (d->flags & WEFT_LAUNCH_DYNAMIC) {
+        volatile uint32_t *area = (volatile uint32_t *)(uintptr_t)d->sched;
+        for (;;) {
+            if (weft_wid() == 0) {   /* warp-uniform */
+                WEFT_IF(weft_tid() == 0) {
+                    area[1 + cid] = weft_atomic_add(&area[0], 1);
+                } WEFT_ENDIF
+            }
+            weft_bar(WEFT_BAR_BLOCK_END, W);
+            const uint32_t b = area[1 + cid];
+            if (b >= nblocks)
+                break;
+            ctx.block_linear = b;
+            if (gy == 1 && gz == 1) {   /* 1-D grid: no division (33 cycles each) */
+                ctx.block_idx.x = b;
+                ctx.block_idx.y = 0;
+                ctx.block_idx.z = 0;
+            } else {
+                ctx.block_idx.x = b % gx;
+                ctx.block_idx.y = (b / gx) % gy;
+                ctx.block_idx.z = b / (gx * gy);
+            }
+            WEFT_IF(in_block) {
+                fn(arg);
+            } WEFT_ENDIF
+            weft_bar(WEFT_BAR_BLOCK_END, W);
+        }
+        weft_tmc(0);
+        for (;;) {
+        }
+    }
     /* blockIdx of block b: computed for b = cid, then stepped by C without
      * divisions (the RTL divider takes 33 cycles). All of it is warp-uniform:
      * cid, C and the grid are the same for the whole core. */

@@ -172,8 +172,16 @@ class Insn:
                     self.error = "reserved rounding mode %d" % f3
                 elif f3_ok is not None and f3 not in f3_ok:
                     self.error = "OP-FP funct3 %d not in RV32F" % f3
+        elif op == 0x2F:                               # RV32A (docs/isa.md)
+            f5 = bits(w, 31, 27)
+            if f3 != 2:
+                self.error = "atomic other than .w (RV64 or illegal)"
+            elif f5 not in (0x00, 0x01, 0x02, 0x03, 0x04, 0x08, 0x0C, 0x10, 0x14, 0x18, 0x1C):
+                self.error = "AMO funct5 0x%02x not in RV32A" % f5
+            elif f5 == 0x02 and self.rs2 != 0:
+                self.error = "lr.w with rs2 != x0"
         else:
-            self.error = "opcode 0x%02x not in RV32IMF+Zicsr+SIMT" % op
+            self.error = "opcode 0x%02x not in RV32IMAF+Zicsr+SIMT" % op
 
     def same_as(self, other):
         """Equal behaviour at a different pc (pc-relative targets resolved)."""

@@ -11,6 +11,13 @@
 #    a narrower bus makes the bus busier and the run longer; one bank is
 #    slower than eight; a shallower controller queue adds memory structural
 #    stalls (back-pressure); no parameter changes the instruction count.
+# 4. RV32A atomics (kernel atomics: every operation under contention, lr/sc
+#    retry loop) under co-simulation on every configuration, with static and
+#    dynamic block distribution, and on the model at several shapes.
+# 5. Dynamic block distribution (--blocks dynamic): kernels pass under
+#    co-simulation with it, and on the imbalanced kernel imbal (every fourth
+#    block long) on dual it is faster than static and leaves no core idle
+#    (idle CPI class of the emptier core: > 50% static, < 5% dynamic).
 # Prints ok/FAIL lines and "N passed, M failed".
 set -u
 cd "$(dirname "$0")/../.."
@@ -87,6 +94,42 @@ PY
 )
     if [[ $? -eq 0 ]]; then ok dram-counters-and-trends "$msg"; else bad dram-counters-and-trends "$msg"; fi
 }
+# atomics and dynamic block distribution
+for c in $CONFIGS; do
+    for b in static dynamic; do
+        for k in atomics imbal; do
+            run "$k-$b-$c" build/$c/weft-sim --kernel $k --cosim --blocks $b && ok "$k-$b-$c" "$(grep -E '^  cycles' "$OUT/$k-$b-$c.log" | tr -s ' ')"
+        done
+    done
+    for k in vecadd psum; do
+        run "dynamic-$k-$c" build/$c/weft-sim --kernel $k --cosim --blocks dynamic && ok "dynamic-$k-$c" "$(grep -E '^  cycles' "$OUT/dynamic-$k-$c.log" | tr -s ' ')"
+    done
+done
+for shape in "1 1 1" "1 4 4" "2 4 4" "4 2 8" "1 8 32"; do
+    set -- $shape
+    run "atomics-model-$1x$2x$3" build/model/weft-sim --engine model --kernel atomics --cores $1 --warps $2 --threads $3 &&
+        ok "atomics-model-$1x$2x$3" ""
+done
+if [[ -x build/dual/weft-sim ]]; then
+    run imbal-static-dual build/dual/weft-sim --kernel imbal --perf-json "$OUT/imbal-static.json" &&
+    run imbal-dynamic-dual build/dual/weft-sim --kernel imbal --blocks dynamic --perf-json "$OUT/imbal-dynamic.json" && {
+        msg=$(python3 - "$OUT" <<'PY'
+import json, sys
+s, d = (json.load(open("%s/imbal-%s.json" % (sys.argv[1], k))) for k in ("static", "dynamic"))
+def idle(x):   # idle share of the emptier core, percent of the run
+    return max(100.0 * c["cpi_units"]["idle"] / (x["cpi_unit"] * x["cycles"]) for c in x["cores"])
+print("imbal on dual: static %d cycles (emptier core %.1f%% idle), dynamic %d cycles (%.1f%% idle), speed-up %.2fx"
+      % (s["cycles"], idle(s), d["cycles"], idle(d), s["cycles"] / d["cycles"]))
+sys.exit(0 if d["cycles"] < s["cycles"] and idle(s) > 50 and idle(d) < 5 else 1)
+PY
+)
+        if [[ $? -eq 0 ]]; then ok dynamic-removes-idle "$msg"; else bad dynamic-removes-idle "$msg"; fi
+    }
+fi
+# bad --blocks value: a clear error, exit 2
+$S --kernel vecadd --blocks sometimes > "$OUT/bad-blocks.log" 2>&1
+rc=$?
+if [[ $rc -eq 2 ]] && grep -q "blocks takes static or dynamic" "$OUT/bad-blocks.log"; then ok blocks-bad-value "exit 2"; else bad blocks-bad-value "exit $rc"; fi
 # bad DRAM parameters: a clear error, exit 2
 $S --kernel vecadd --dram --dram-line 3 > "$OUT/bad.log" 2>&1
 rc=$?
