@@ -124,6 +124,13 @@ void weft_config_default(weft_config_t *cfg)
     cfg->dram_row = 2048;
     cfg->dram_line = 32;
     cfg->dram_queue = 32;
+    cfg->l2 = 0;
+    cfg->l2_size = 64u * 1024u;
+    cfg->l2_ways = 8;
+    cfg->l2_line = 32;
+    cfg->l2_lat = 8;
+    cfg->l2_ports = 1;
+    cfg->l2_fixed = 0;
 }
 
 /* ---- errors ------------------------------------------------------------ */

@@ -28,6 +28,7 @@
 
 #include "amo.h"
 #include "dram.h"
+#include "l2.h"
 #include "model.h"
 #include "rtl.h"
 #include "weft_dev.h"
@@ -97,6 +98,7 @@ typedef struct {
     uint64_t *psnap;         /* counters read at the end of the last launch, per core */
     dram_t *dram;            /* DRAM timing model, NULL = fixed latency */
     weft_resv_t resv;        /* lr.w reservations per hart (core, warp, lane) */
+    l2_t *l2;                /* shared L2 and port arbiter, NULL = none */
 } eng_t;
 
 static int eng_create(weft_dev_t *dev, void **self)
@@ -189,6 +191,15 @@ static int eng_create(weft_dev_t *dev, void **self)
             return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
         }
     }
+    if (cfg->l2) {
+        l2_cfg_t lc = {cfg->l2_size, cfg->l2_ways, cfg->l2_line, cfg->l2_lat, cfg->l2_ports, cfg->l2_fixed};
+        char msg[256] = "out of host memory";
+        e->l2 = l2_new(&lc, s.cores, msg, sizeof msg);
+        if (!e->l2) {
+            *self = e;
+            return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
+        }
+    }
     e->psnap = calloc((size_t)s.cores * 64, sizeof *e->psnap);
     e->resv.n = s.cores * s.warps * s.threads;
     e->resv.r = calloc(e->resv.n, sizeof *e->resv.r);
@@ -216,6 +227,7 @@ static void eng_destroy(void *self)
     free(e->psnap);
     free(e->resv.r);
     dram_free(e->dram);
+    l2_free(e->l2);
     free(e);
 }
 
@@ -439,6 +451,54 @@ static uint64_t dram_warp(eng_t *e, const rtl_dreq_t *q, uint64_t now, weft_stat
     return done;
 }
 
+/* L2 time of one line access granted at cycle now: the cycle its data is
+ * back at the port. A miss also reads the line from DRAM (or waits
+ * --mem-latency without DRAM); a dirty victim is written to DRAM. */
+static uint64_t l2_line(eng_t *e, uint32_t line, int write, uint64_t now, unsigned lat, weft_stats_t *st)
+{
+    const uint64_t t0 = now + l2_latency(e->l2);
+    uint32_t victim = 0;
+    int dirty = 0;
+    if (l2_access(e->l2, line, write, &victim, &dirty, &st->l2)) return t0;
+    uint64_t done = t0 + (e->dram ? 0 : lat);
+    if (e->dram) {
+        const uint32_t lb = dram_line_bytes(e->dram), l2b = l2_line_bytes(e->l2);
+        for (uint32_t o = 0; o < l2b; o += lb) {
+            if (dirty) (void)dram_access(e->dram, victim + o, 1, t0, &st->dram);
+            uint64_t d = dram_access(e->dram, line + o, 0, t0, &st->dram);
+            if (d > done) done = d;
+        }
+    }
+    return done;
+}
+
+/* L2 time of a warp request: its distinct L2 lines in lane order. */
+static uint64_t l2_warp(eng_t *e, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
+{
+    const uint32_t lb = l2_line_bytes(e->l2);
+    uint32_t seen[RTL_MAX_THREADS];
+    unsigned n = 0;
+    uint64_t done = now;
+    for (unsigned t = 0; t < e->shape.threads; t++) {
+        if (!((q->mask >> t) & 1)) continue;
+        uint32_t line = q->addr[t] & ~(lb - 1);
+        unsigned i;
+        for (i = 0; i < n && seen[i] != line; i++) {
+        }
+        if (i < n) continue;
+        seen[n++] = line;
+        uint64_t d = l2_line(e, line, q->we || q->amo, now, lat, st);
+        if (d > done) done = d;
+    }
+    return done;
+}
+
+/* When the data of a warp request is back at the port. */
+static uint64_t warp_time(eng_t *e, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
+{
+    return e->l2 ? l2_warp(e, q, now, lat, st) : dram_warp(e, q, now, st) + lat;
+}
+
 /* Serve one accepted data request; returns non-zero on an access fault. */
 static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint64_t now, unsigned lat,
                       weft_stats_t *st)
@@ -458,13 +518,13 @@ static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint
         memcpy(s->data, q->data, sizeof s->data);
         memcpy(s->byteen, q->byteen, sizeof s->byteen);
     }
-    if (q->we) (void)dram_warp(e, q, now, st);
+    if (q->we) (void)warp_time(e, q, now, lat, st);
     if (!q->we) {
         if (p->dq_count == DQ_CAP)
             return weft_dev_fail(e->dev, WEFT_E_INTERNAL, "memory model queue overflow (core %u)", c);
         r = &p->dq[(p->dq_head + p->dq_count) % DQ_CAP];
         p->dq_count++;
-        r->due = dram_warp(e, q, now, st) + lat;
+        r->due = warp_time(e, q, now, lat, st);
         r->tag = q->tag;
     }
     for (unsigned t = 0; t < e->shape.threads; t++) {
@@ -563,6 +623,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     for (unsigned c = 0; c < C && e->warm; c++) kept[c] = rtl_perf_rlock(r, c);
     rtl_reset(r, !e->warm);
     if (e->dram) dram_reset(e->dram);   /* every launch starts from cycle 0 */
+    if (e->l2) l2_reset(e->l2);         /* ... with an empty L2 */
     e->warm = 1;
     const uint64_t base_cycles = stats->cycles;   /* device cycles before this launch */
     int wlock = cfg->warmup_cycles > base_cycles;
@@ -578,14 +639,28 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         /* With the DRAM model the ports take requests only while its queue
          * has room (back-pressure: the core sees memory structural stalls). */
         const int mready = e->dram ? dram_ready(e->dram, now) : 1;
+        /* With the L2 the ports compete for its request slots (arbiter);
+         * requests come from state, so they can be read before driving. */
+        uint64_t grant = ~0ull;
+        if (e->l2) {
+            uint64_t want = 0;
+            for (unsigned c = 0; c < C && mready; c++) {
+                uint32_t a;
+                if (e->ports[c].iq_count < IQ_CAP && rtl_imem_req(r, c, &a)) want |= 1ull << (2 * c);
+                if (rtl_dmem_req_valid(r, c)) want |= 1ull << (2 * c + 1);
+            }
+            grant = want ? l2_arbitrate(e->l2, want, &stats->l2) : 0;
+        }
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
             const iq_entry_t *ih = p->iq_count ? &p->iq[p->iq_head] : NULL;
             irsp[c] = ih && ih->due <= now;
-            rtl_imem_drive(r, c, p->iq_count < IQ_CAP && mready, irsp[c], ih ? ih->line : zero);
+            rtl_imem_drive(r, c, p->iq_count < IQ_CAP && mready && (grant >> (2 * c) & 1), irsp[c],
+                           ih ? ih->line : zero);
             dq_entry_t *h = p->dq_count ? &p->dq[p->dq_head] : NULL;
             drsp[c] = h && h->due <= now;
-            rtl_dmem_drive(r, c, mready, drsp[c], drsp[c] ? h->tag : 0, drsp[c] ? h->data : zero);
+            rtl_dmem_drive(r, c, mready && (grant >> (2 * c + 1) & 1), drsp[c], drsp[c] ? h->tag : 0,
+                           drsp[c] ? h->data : zero);
         }
         /* No settle here: nothing sampled below depends combinationally on the
          * inputs just driven (requests, commits and errors come from state);
@@ -594,7 +669,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
             if (irsp[c]) { p->iq_head = (p->iq_head + 1) % IQ_CAP; p->iq_count--; }
-            if (p->iq_count + (unsigned)irsp[c] < IQ_CAP && mready) {
+            if (p->iq_count + (unsigned)irsp[c] < IQ_CAP && mready && (grant >> (2 * c) & 1)) {
                 uint32_t a;
                 if (rtl_imem_req(r, c, &a)) {
                     iq_entry_t *q = &p->iq[(p->iq_head + p->iq_count) % IQ_CAP];
@@ -608,7 +683,13 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                         }
                     }
                     q->due = now + lat;
-                    if (e->dram)   /* one line access per DRAM line of the instruction line */
+                    if (e->l2) {
+                        q->due = now;
+                        for (uint32_t o = 0; o < 4 * LW; o += l2_line_bytes(e->l2)) {
+                            uint64_t d = l2_line(e, a + o, 0, now, lat, stats);
+                            if (d > q->due) q->due = d;
+                        }
+                    } else if (e->dram)   /* one line access per DRAM line of the instruction line */
                         for (uint32_t o = 0; o < 4 * LW; o += dram_line_bytes(e->dram)) {
                             uint64_t d = dram_access(e->dram, a + o, 0, now, &stats->dram) + lat;
                             if (d > q->due) q->due = d;
@@ -618,7 +699,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 }
             }
             if (drsp[c]) { p->dq_head = (p->dq_head + 1) % DQ_CAP; p->dq_count--; }
-            if (mready && rtl_dmem_req_valid(r, c)) {
+            if (mready && (grant >> (2 * c + 1) & 1) && rtl_dmem_req_valid(r, c)) {
                 rtl_dreq_t q;
                 rtl_dmem_req(r, c, &q);
                 if ((rc = serve_dreq(e, c, &q, p, now, lat, stats)) != WEFT_OK) goto out;

@@ -63,6 +63,11 @@ static void usage(FILE *f, const char *prog)
             "      --dram-row N       bytes per bank row (default 2048)\n"
             "      --dram-line N      bytes per DRAM access (default 32)\n"
             "      --dram-queue N     DRAM accesses in flight before the ports stop accepting (default 32)\n"
+            "      --l2               rtl: shared L2 of the cores, its ports shared by an arbiter\n"
+            "      --l2-size N, --l2-ways N, --l2-line N   L2 bytes (default 65536), ways (8), line bytes (32)\n"
+            "      --l2-lat N         L2 hit latency in cycles (default 8); a miss adds DRAM (--dram) or --mem-latency\n"
+            "      --l2-ports N       L2 requests accepted per cycle, over all cores' ports (default 1)\n"
+            "      --arbiter rr|fixed L2 port arbiter: round-robin (default) or fixed priority (core 0 first)\n"
             "      --trace FILE       FST waveform (rtl)\n"
             "      --commit-trace FILE  text line per committed warp instruction (rtl: with cycle)\n"
             "      --cosim            rtl: check every committed instruction against the model\n"
@@ -132,7 +137,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_X_SEED,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
 };
@@ -168,6 +173,13 @@ int main(int argc, char **argv)
         {"bpr", required_argument, 0, OPT_BPR},
         {"swas", required_argument, 0, OPT_SWAS},
         {"blocks", required_argument, 0, OPT_BLOCKS},
+        {"l2", no_argument, 0, OPT_L2},
+        {"l2-size", required_argument, 0, OPT_L2_SIZE},
+        {"l2-ways", required_argument, 0, OPT_L2_WAYS},
+        {"l2-line", required_argument, 0, OPT_L2_LINE},
+        {"l2-lat", required_argument, 0, OPT_L2_LAT},
+        {"l2-ports", required_argument, 0, OPT_L2_PORTS},
+        {"arbiter", required_argument, 0, OPT_ARBITER},
         {"stall-table", required_argument, 0, OPT_STALL_TABLE},
         {"x-seed", required_argument, 0, OPT_X_SEED},
         {"warmup-cycles", required_argument, 0, OPT_WARMUP},
@@ -237,6 +249,11 @@ int main(int argc, char **argv)
         case OPT_DRAM_ROW: NUM(cfg.dram_row, 1u << 24, "dram-row");
         case OPT_DRAM_LINE: NUM(cfg.dram_line, 4096, "dram-line");
         case OPT_DRAM_QUEUE: NUM(cfg.dram_queue, 4096, "dram-queue");
+        case OPT_L2_SIZE: NUM(cfg.l2_size, 1u << 26, "l2-size");
+        case OPT_L2_WAYS: NUM(cfg.l2_ways, 64, "l2-ways");
+        case OPT_L2_LINE: NUM(cfg.l2_line, 4096, "l2-line");
+        case OPT_L2_LAT: NUM(cfg.l2_lat, 100000, "l2-lat");
+        case OPT_L2_PORTS: NUM(cfg.l2_ports, 64, "l2-ports");
         case OPT_SIZE: NUM(args.size, UINT_MAX, "size");
         case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
 #undef NUM
@@ -247,6 +264,12 @@ int main(int argc, char **argv)
         case OPT_COMMIT_TRACE: cfg.commit_trace_path = a; break;
         case OPT_COSIM: cfg.cosim = 1; break;
         case OPT_DRAM: cfg.dram = 1; break;
+        case OPT_L2: cfg.l2 = 1; break;
+        case OPT_ARBITER:
+            if (strcmp(a, "rr") == 0) cfg.l2_fixed = 0;
+            else if (strcmp(a, "fixed") == 0) cfg.l2_fixed = 1;
+            else return bad_usage(prog, "--arbiter takes rr or fixed, not '%s'", a);
+            break;
         case OPT_FETCH_POLICY:
         case OPT_ISSUE_POLICY: {
             static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount"};
@@ -454,6 +477,18 @@ int main(int argc, char **argv)
                acc ? 100.0 * (double)d->row_hits / (double)acc : 0.0, acc ? 100.0 * (double)d->row_empty / (double)acc : 0.0,
                acc ? 100.0 * (double)d->row_conflicts / (double)acc : 0.0,
                s->cycles ? 100.0 * (double)d->busy_cycles / (double)s->cycles : 0.0);
+    }
+    if (!model && c->l2) {
+        const weft_l2_stats_t *l = &s->l2;
+        printf("  L2              %llu accesses, %llu hits (%.1f%%), %llu misses, %llu writebacks; %s arbiter,\n"
+               "                  contended %llu cycles; grants per core",
+               (unsigned long long)l->accesses, (unsigned long long)l->hits,
+               l->accesses ? 100.0 * (double)l->hits / (double)l->accesses : 0.0, (unsigned long long)l->misses,
+               (unsigned long long)l->writebacks, c->l2_fixed ? "fixed-priority" : "round-robin",
+               (unsigned long long)l->contended_cycles);
+        for (unsigned k = 0; k < c->cores && k < WEFT_L2_MAX_CORES; k++)
+            printf(" %llu", (unsigned long long)l->grants[k]);
+        printf("\n");
     }
     if (s->perf.valid) {
         char msg[200];

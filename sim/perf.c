@@ -155,6 +155,24 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
                 (unsigned long long)d->row_conflicts, (unsigned long long)d->read_latency_sum,
                 (unsigned long long)d->busy_cycles);
     }
+    if (cfg->l2) {
+        const weft_l2_stats_t *l = &s->l2;
+        fprintf(f,
+                "  \"l2\": {\"size\": %u, \"ways\": %u, \"line\": %u, \"lat\": %u, \"ports\": %u, \"arbiter\": \"%s\", "
+                "\"accesses\": %llu, \"hits\": %llu, \"misses\": %llu, \"writebacks\": %llu, \"contended_cycles\": %llu",
+                cfg->l2_size, cfg->l2_ways, cfg->l2_line, cfg->l2_lat, cfg->l2_ports, cfg->l2_fixed ? "fixed" : "rr",
+                (unsigned long long)l->accesses, (unsigned long long)l->hits, (unsigned long long)l->misses,
+                (unsigned long long)l->writebacks, (unsigned long long)l->contended_cycles);
+        const uint64_t *arr[3] = {l->grants, l->grants_contended, l->waits};
+        static const char *const nm[3] = {"grants", "grants_contended", "waits"};
+        for (unsigned i = 0; i < 3; i++) {
+            fprintf(f, ", \"%s\": [", nm[i]);
+            for (unsigned k = 0; k < cfg->cores && k < WEFT_L2_MAX_CORES; k++)
+                fprintf(f, "%s%llu", k ? ", " : "", (unsigned long long)arr[i][k]);
+            fprintf(f, "]");
+        }
+        fprintf(f, "},\n");
+    }
     fprintf(f, "  \"counters_valid\": %s,\n", p->valid ? "true" : "false");
     fprintf(f, "  \"cpi_unit\": %u,\n", p->valid ? WEFT_CPI_UNIT(p->warps) : 0);
     fprintf(f, "  \"cores\": [");

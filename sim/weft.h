@@ -65,6 +65,10 @@ typedef struct {
      * fixed mem_latency only */
     int dram;
     unsigned dram_banks, dram_bw, dram_tcl, dram_trcd, dram_trp, dram_row, dram_line, dram_queue;
+    /* rtl: shared L2 and port arbiter (docs/memory.md); 0 = no L2 */
+    int l2;
+    unsigned l2_size, l2_ways, l2_line, l2_lat, l2_ports;
+    int l2_fixed;          /* arbiter: 0 round-robin, 1 fixed priority */
 } weft_config_t;
 
 typedef struct {
@@ -74,6 +78,15 @@ typedef struct {
     uint64_t read_latency_sum;      /* cycles from arrival to transfer end, reads */
     uint64_t busy_cycles;           /* cycles the data bus transferred */
 } weft_dram_stats_t;
+
+#define WEFT_L2_MAX_CORES 32
+typedef struct {
+    uint64_t accesses, hits, misses, writebacks;  /* line lookups */
+    uint64_t contended_cycles;                    /* cycles with more requests than L2 ports */
+    uint64_t grants[WEFT_L2_MAX_CORES];           /* requests granted per core (both ports) */
+    uint64_t grants_contended[WEFT_L2_MAX_CORES]; /* ... in contended cycles */
+    uint64_t waits[WEFT_L2_MAX_CORES];            /* port-cycles a request waited for a grant */
+} weft_l2_stats_t;
 
 /* Hardware performance counters (rtl engine; docs/counters.md). Index k is
  * the counter at CSR 0xB00 + k; the CPI-stack classes count units of
@@ -110,6 +123,7 @@ typedef struct {
     uint64_t wall_ns;       /* host wall-clock time spent inside engine runs */
     int incomplete;         /* the cycle limit stopped a launch (early exit) */
     weft_dram_stats_t dram; /* rtl with --dram: DRAM accesses (all launches) */
+    weft_l2_stats_t l2;     /* rtl with --l2 (all launches) */
     weft_perf_t perf;       /* hardware counters, summed over launches (see counters.md) */
 } weft_stats_t;
 
