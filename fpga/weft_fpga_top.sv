@@ -26,12 +26,18 @@
 // per lane); a load is answered with its tag after the last lane, stores get
 // no response (the posted-write protocol of the harness's memory model).
 //
+// Clock: the board's 25 MHz oscillator feeds the ECP5 PLL (EHXPLLL, in
+// synthesis only), which makes the GPU clock CLK_HZ = 12.5 MHz: since the
+// third session's front end the design no longer closes 25 MHz (docs/
+// synthesis.md). Reset waits for the PLL's lock. In simulation (Verilator,
+// make fpga-sim) the testbench's clock is the GPU clock directly.
+//
 // Outputs: led[0] running (GPU busy), led[1] pass, led[2] fail, led[3] done
 // (exit word seen or GPU idle after start), led[7:4] the low bits of the
 // failure code. After the exit word (or on an error) the UART sends
 // "WEFT PASS\r\n" or "WEFT FAIL\r\n" once, 8N1 at BAUD.
 module weft_fpga_top #(
-  parameter int unsigned CLK_HZ = 25_000_000,
+  parameter int unsigned CLK_HZ = 12_500_000,   // GPU clock: the PLL's output
   parameter int unsigned BAUD = 115_200,
   parameter MEM_FILE = "build/fpga/selftest.hex",  // relative to the repository root
   parameter int unsigned MEM_WORDS = 8192,
@@ -50,15 +56,33 @@ module weft_fpga_top #(
   localparam int unsigned DIV = CLK_HZ / BAUD;
   localparam logic [31:0] RAM_BASE = 32'h8000_0000;
 
-  logic clk;
+  logic clk, locked;
+`ifdef SYNTHESIS
+  // 25 MHz / CLKI_DIV 2 x CLKFB_DIV 1 x CLKOP_DIV 48 = VCO 600 MHz (400..800),
+  // CLKOP = 600 / 48 = 12.5 MHz, fed back from CLKOP.
+  (* FREQUENCY_PIN_CLKI = "25" *)
+  (* FREQUENCY_PIN_CLKOP = "12.5" *)
+  EHXPLLL #(
+    .PLLRST_ENA ("DISABLED"), .INTFB_WAKE ("DISABLED"), .STDBY_ENABLE ("DISABLED"),
+    .DPHASE_SOURCE ("DISABLED"), .OUTDIVIDER_MUXA ("DIVA"),
+    .CLKI_DIV (2), .CLKFB_DIV (1), .FEEDBK_PATH ("CLKOP"),
+    .CLKOP_ENABLE ("ENABLED"), .CLKOP_DIV (48), .CLKOP_CPHASE (23), .CLKOP_FPHASE (0)
+  ) u_pll (
+    .CLKI (clk_25mhz), .CLKFB (clk), .CLKOP (clk), .LOCK (locked),
+    .RST (1'b0), .STDBY (1'b0), .PHASESEL0 (1'b0), .PHASESEL1 (1'b0), .PHASEDIR (1'b0),
+    .PHASESTEP (1'b0), .PHASELOADREG (1'b0), .PLLWAKESYNC (1'b0), .ENCLKOP (1'b0)
+  );
+`else
   assign clk = clk_25mhz;
+  assign locked = 1'b1;
+`endif
 
   // ------------------------------------------------------------------ reset, start
   logic [4:0] por_q = '0;
   logic       rst_n, start_q = 1'b0, started_q = 1'b0;
   assign rst_n = por_q[4];
   always_ff @(posedge clk) begin
-    if (!por_q[4]) por_q <= por_q + 5'd1;
+    if (!por_q[4] && locked) por_q <= por_q + 5'd1;
     start_q   <= rst_n && !started_q;
     if (rst_n) started_q <= 1'b1;
   end

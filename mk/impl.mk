@@ -68,7 +68,7 @@ $(FPGA_SIM_BIN): $(RTL_FILES) $(FPGA_TOP_SRC) fpga/sim/tb.cpp $(FPGA_HEX) $(LINT
 	$(VERILATOR) --cc --exe --build -j $(JOBS) --top-module weft_fpga_top -O3 --x-assign fast --x-initial fast \
 	  -GMEM_FILE='"$(abspath $(FPGA_HEX))"' -GWARPS=$(FPGA_WARPS) -GTHREADS=$(FPGA_THREADS) \
 	  $(LINT_WAIVERS) $(RTL_FILES) $(FPGA_TOP_SRC) $(abspath fpga/sim/tb.cpp) \
-	  -CFLAGS "-O2 -DUART_DIV=217" -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1" \
+	  -CFLAGS "-O2 -DUART_DIV=108" -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1" \
 	  --Mdir $(FPGA_SIM_DIR)/vobj -o $(abspath $@) > $(FPGA_SIM_DIR)/verilator.log 2>&1 \
 	  || { tail -40 $(FPGA_SIM_DIR)/verilator.log; exit 1; }
 	@test -x $@

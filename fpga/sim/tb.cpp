@@ -15,7 +15,7 @@
 #include "verilated.h"
 
 #ifndef UART_DIV
-#define UART_DIV 217
+#define UART_DIV 108
 #endif
 
 int main(int argc, char **argv) {
