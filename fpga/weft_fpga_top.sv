@@ -117,7 +117,7 @@ module weft_fpga_top #(
     .dmem_req_we_o (dmem_req_we), .dmem_req_mask_o (dmem_req_mask),
     .dmem_req_addr_o (dmem_req_addr), .dmem_req_byteen_o (dmem_req_byteen),
     .dmem_req_data_o (dmem_req_data), .dmem_req_tag_o (dmem_req_tag),
-    .dmem_req_wid_o (), .dmem_req_pc_o (), .dmem_req_amo_o (),
+    .dmem_req_wid_o (), .dmem_req_pc_o (), .dmem_req_amo_o (), .smem_access_o (), .smem_conflict_o (),
     .dmem_rsp_valid_i (dmem_rsp_valid), .dmem_rsp_tag_i (dmem_rsp_tag),
     .dmem_rsp_data_i (dmem_rsp_data),
     .commit_valid_o (), .commit_wid_o (), .commit_pc_o (), .commit_tmask_o (),

@@ -14,6 +14,7 @@ rtl/weft_regfile.sv
 rtl/weft_ipdom.sv
 rtl/weft_alu.sv
 rtl/weft_muldiv.sv
+rtl/weft_smem.sv
 rtl/weft_lsu.sv
 rtl/weft_sfu.sv
 rtl/weft_writeback.sv

@@ -21,6 +21,8 @@ module weft_core #(
   parameter int unsigned IC_LINES = 128,
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
+  parameter int unsigned SMEM_BYTES = 4096,    // shared memory per core (0 = none)
+  parameter int unsigned SMEM_BANKS = 0,       // 0 = T banks
   parameter int unsigned MUL_LAT = 2,
   parameter int unsigned ST_ENTRIES = 128,
   parameter int unsigned FPU = 1,          // 0: no FPU; F instructions are illegal
@@ -93,6 +95,8 @@ module weft_core #(
   output logic            st_lookup_o,
   output logic            st_hit_o,
   output logic            flush_o,        // pnt: a taken branch discarded younger instructions
+  output logic            smem_access_o,  // shared memory: a warp request accepted
+  output logic            smem_conflict_o,// shared memory: a bank-conflict cycle
   // performance counters (weft_perf, docs/counters.md)
   input  logic            perf_clear_i,   // power-on clear of counters and locks
   input  logic            perf_lock_i,    // hold perf-lock (warm-up)
@@ -655,7 +659,8 @@ module weft_core #(
     .out_data_o  (mdu_d)
   );
 
-  weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS)) u_lsu (
+  weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES),
+             .SMEM_BANKS(SMEM_BANKS == 0 ? T : SMEM_BANKS)) u_lsu (
     .clk_i, .rst_ni,
     .in_valid_i       (dispatch && is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
     .in_ready_o       (lsu_in_ready),
@@ -691,6 +696,8 @@ module weft_core #(
     .out_rd_o         (lsu_rd),
     .out_wb_o         (lsu_wb),
     .out_data_o       (lsu_d),
+    .smem_access_o    (smem_access_o),
+    .smem_conflict_o  (smem_conflict_o),
     .busy_o           (lsu_busy_unused),
     .err_valid_o      (lsu_err),
     .err_wid_o        (lsu_err_wid),

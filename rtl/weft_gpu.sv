@@ -57,6 +57,8 @@ module weft_gpu #(
   parameter int unsigned IC_LINES = 128,
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
+  parameter int unsigned SMEM_BYTES = 4096,   // shared memory per core at 0x2000_0000 (0 = none)
+  parameter int unsigned SMEM_BANKS = 0,      // its banks (0 = one per thread, T)
   parameter int unsigned MUL_LAT = 2,
   parameter int unsigned ST_ENTRIES = 128,
   parameter int unsigned FPU = `WEFT_FPU,
@@ -132,6 +134,8 @@ module weft_gpu #(
   output logic [C-1:0]      st_lookup_o,
   output logic [C-1:0]      st_hit_o,
   output logic [C-1:0]      flush_o,
+  output logic [C-1:0]      smem_access_o,
+  output logic [C-1:0]      smem_conflict_o,
   // performance counters (docs/counters.md)
   input  logic              perf_clear_i,   // power-on clear of counters and locks
   input  logic              perf_lock_i,    // hold perf-lock (warm-up)
@@ -159,7 +163,7 @@ module weft_gpu #(
     weft_core #(
       .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES),
-      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
+      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
       .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES)
     ) u_core (
       .clk_i, .rst_ni,
@@ -207,6 +211,8 @@ module weft_gpu #(
       .st_lookup_o       (st_lookup_o[c]),
       .st_hit_o          (st_hit_o[c]),
       .flush_o           (flush_o[c]),
+      .smem_access_o     (smem_access_o[c]),
+      .smem_conflict_o   (smem_conflict_o[c]),
       .perf_clear_i, .perf_lock_i,
       .run_i             (start_i || busy_o),
       .perf_idx_i,

@@ -18,12 +18,22 @@
 // like a load it completes with its response, which holds rd per lane (the
 // old value, the loaded value for lr.w, 0/1 for sc.w). The address is rs1
 // (imm 0, word aligned), the operand rs2.
+//
+// Shared memory (SMEM_BYTES > 0): a request whose active lanes address the
+// window 0x2000_0000 .. +16 MiB goes to the core's banked weft_smem instead
+// of the memory port (docs/memory.md); every active lane must then be in the
+// window and below SMEM_BYTES, and atomics are not allowed there (else the
+// access error, like a misaligned access). Its loads answer through the
+// same pending table (by tag).
 module weft_lsu #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
   parameter int unsigned SLOTS = 8,
+  parameter int unsigned SMEM_BYTES = 4096,     // 0 = no shared memory
+  parameter int unsigned SMEM_BANKS = 4,
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
-  localparam int unsigned SW = (SLOTS > 1) ? $clog2(SLOTS) : 1
+  localparam int unsigned SW = (SLOTS > 1) ? $clog2(SLOTS) : 1,
+  localparam int unsigned WWS = (SMEM_BYTES > 4) ? $clog2(SMEM_BYTES / 4) : 1
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
@@ -63,6 +73,9 @@ module weft_lsu #(
   output logic [5:0]      out_rd_o,
   output logic            out_wb_o,
   output logic [T*32-1:0] out_data_o,
+  // shared memory events (per cycle)
+  output logic            smem_access_o,
+  output logic            smem_conflict_o,
   // status
   output logic            busy_o,
   output logic            err_valid_o,
@@ -97,7 +110,8 @@ module weft_lsu #(
 
   logic            free_found, out_found;
   logic [SW-1:0]   free_idx, out_idx;
-  logic            misaligned;
+  logic            misaligned, smem_req, smem_bad;
+  logic [T-1:0]    in_sm;
   logic [T*2-1:0]  offs;
   logic            req_fire, out_fire, fire_in;
   logic [31:0]     bad_addr;
@@ -122,11 +136,21 @@ module weft_lsu #(
   always_comb begin
     misaligned = 1'b0;
     bad_addr   = '0;
+    smem_bad   = 1'b0;
+    for (int t = 0; t < T; t++) begin
+      logic [31:0] sa;
+      sa = base_q[t*32 +: 32] + imm_q;
+      in_sm[t] = (SMEM_BYTES > 0) && sa[31:24] == 8'h20;
+    end
+    smem_req = |(in_sm & tmask_q);
     for (int t = T - 1; t >= 0; t--) begin
       logic [31:0] a;
       logic [7:0]  d8;
       logic [15:0] d16;
       a = base_q[t*32 +: 32] + imm_q;
+      if (smem_req && tmask_q[t] && (!in_sm[t] || 32'(a[23:0]) >= SMEM_BYTES || amo_q)) begin
+        smem_bad = 1'b1; bad_addr = a;
+      end
       offs[t*2 +: 2] = a[1:0];
       mem_req_addr_o[t*32 +: 32] = {a[31:2], 2'b00};
       d8  = sdata_q[t*32 +: 8];
@@ -150,16 +174,51 @@ module weft_lsu #(
     end
   end
 
-  assign mem_req_valid_o = v_q && free_found && !misaligned;
+  logic smem_ready, smem_fire, smem_rsp_v;
+  logic [7:0]      smem_rsp_tag;
+  logic [T*32-1:0] smem_rsp_data;
+  logic [T*WWS-1:0] smem_word;
+  for (genvar t = 0; t < T; t++) begin : g_sword
+    assign smem_word[t*WWS +: WWS] = WWS'(mem_req_addr_o[t*32 + 2 +: WWS]);
+  end
+
+  assign mem_req_valid_o = v_q && free_found && !misaligned && !smem_bad && !smem_req;
+  assign smem_fire       = v_q && free_found && !misaligned && !smem_bad && smem_req && smem_ready;
   assign mem_req_we_o    = op_q[3];
   assign mem_req_amo_o   = {amo_q, amo_q ? amo5_q : 5'd0};
   assign mem_req_mask_o  = tmask_q;
   assign mem_req_tag_o   = 8'(free_idx);
   assign mem_req_wid_o   = wid_q;
   assign mem_req_pc_o    = pc_q;
-  assign req_fire        = mem_req_valid_o && mem_req_ready_i;
+  assign req_fire        = (mem_req_valid_o && mem_req_ready_i) || smem_fire;
 
-  assign err_valid_o = v_q && misaligned;
+  if (SMEM_BYTES > 0) begin : g_smem
+    weft_smem #(.T(T), .WORDS(SMEM_BYTES / 4), .BANKS(SMEM_BANKS)) u_smem (
+      .clk_i, .rst_ni,
+      .req_valid_i  (smem_fire),
+      .req_ready_o  (smem_ready),
+      .req_we_i     (op_q[3]),
+      .req_mask_i   (tmask_q),
+      .req_word_i   (smem_word),
+      .req_byteen_i (mem_req_byteen_o),
+      .req_data_i   (mem_req_data_o),
+      .req_tag_i    (8'(free_idx)),
+      .rsp_valid_o  (smem_rsp_v),
+      .rsp_tag_o    (smem_rsp_tag),
+      .rsp_data_o   (smem_rsp_data),
+      .access_o     (smem_access_o),
+      .conflict_o   (smem_conflict_o)
+    );
+  end else begin : g_no_smem
+    assign smem_ready = 1'b0;
+    assign smem_rsp_v = 1'b0;
+    assign smem_rsp_tag = '0;
+    assign smem_rsp_data = '0;
+    assign smem_access_o = 1'b0;
+    assign smem_conflict_o = 1'b0;
+  end
+
+  assign err_valid_o = v_q && (misaligned || smem_bad);
   assign err_wid_o   = wid_q;
   assign err_pc_o    = pc_q;
   assign err_addr_o  = bad_addr;
@@ -229,6 +288,7 @@ module weft_lsu #(
         s_done_q[free_idx] <= op_q[3];
       end
       if (mem_rsp_valid_i) s_done_q[mem_rsp_tag_i[SW-1:0]] <= 1'b1;
+      if (smem_rsp_v) s_done_q[smem_rsp_tag[SW-1:0]] <= 1'b1;
     end
   end
 
@@ -243,6 +303,7 @@ module weft_lsu #(
       s_off_q[free_idx]   <= offs;
     end
     if (mem_rsp_valid_i) s_data_q[mem_rsp_tag_i[SW-1:0]] <= mem_rsp_data_i;
+    if (smem_rsp_v) s_data_q[smem_rsp_tag[SW-1:0]] <= smem_rsp_data;
   end
 
   assign busy_o = v_q || (|s_used_q);

@@ -242,6 +242,19 @@ int weft_elf_load(weft_elf_t *elf, const char *path, const weft_elf_target_t *t,
         uint32_t filesz = rd32(ph + 16), memsz = rd32(ph + 20);
         if (memsz == 0)
             continue;
+        if ((paddr >> 24) == (WEFT_SMEM_BASE >> 24)) {   /* __shared__ variables: per core, not loaded */
+            if (filesz) {
+                fail(err, errlen, rc, path, "segment %u: initialised data in shared memory (0x%08x) is not supported",
+                     i, paddr);
+                goto out;
+            }
+            if ((uint64_t)(paddr & 0xffffffu) + memsz > WEFT_SMEM_BYTES) {
+                fail(err, errlen, rc, path, "segment %u: %u bytes of shared variables exceed the %u of shared memory",
+                     i, memsz, WEFT_SMEM_BYTES);
+                goto out;
+            }
+            continue;
+        }
         if (filesz > memsz) {
             fail(err, errlen, rc, path, "segment %u: filesz 0x%x > memsz 0x%x", i, filesz, memsz);
             goto out;
@@ -292,7 +305,7 @@ int weft_elf_load(weft_elf_t *elf, const char *path, const weft_elf_target_t *t,
             continue;
         uint32_t off = rd32(ph + 4), paddr = rd32(ph + 12);
         uint32_t filesz = rd32(ph + 16), memsz = rd32(ph + 20);
-        if (memsz == 0)
+        if (memsz == 0 || (paddr >> 24) == (WEFT_SMEM_BASE >> 24))
             continue;
         uint8_t *dst = t->ram + (paddr - t->ram_base);
         memcpy(dst, d + off, filesz);

@@ -443,6 +443,10 @@ int main(int argc, char **argv)
         if (c->stall_table) printf(", %llu lookups, %llu hits", (unsigned long long)s->st_lookups,
                                    (unsigned long long)s->st_hits);
         printf("; flushes %llu\n", (unsigned long long)s->flushes);
+        if (s->smem_requests)
+            printf("  shared memory   %llu warp requests, %llu bank-conflict cycles (%.2f extra cycles per request)\n",
+                   (unsigned long long)s->smem_requests, (unsigned long long)s->smem_conflict_cycles,
+                   (double)s->smem_conflict_cycles / (double)s->smem_requests);
         if (s->perf.valid) {
             uint64_t k[4] = {0, 0, 0, 0};
             for (unsigned i = 0; i < s->perf.cores; i++) {

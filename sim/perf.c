@@ -138,6 +138,8 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
             pol[cfg->fetch_policy & 7], pol[cfg->issue_policy & 7], cfg->issue_ready ? "ready" : "unready",
             fe[cfg->frontend & 3], cfg->bpr ? "true" : "false", cfg->stall_table, cfg->swas ? "true" : "false",
             cfg->blocks_dynamic ? "dynamic" : "static", (unsigned long long)cfg->warmup_cycles);
+    fprintf(f, "  \"smem\": {\"requests\": %llu, \"conflict_cycles\": %llu},\n",
+            (unsigned long long)s->smem_requests, (unsigned long long)s->smem_conflict_cycles);
     fprintf(f, "  \"cycles\": %llu,\n  \"launches\": %llu,\n  \"warp_instrs\": %llu,\n  \"thread_instrs\": %llu,\n",
             (unsigned long long)s->cycles, (unsigned long long)s->launches, (unsigned long long)s->warp_instrs,
             (unsigned long long)s->thread_instrs);

@@ -69,6 +69,8 @@ uint64_t rtl_missed(rtl_t *r);
 uint64_t rtl_st_lookup(rtl_t *r);
 uint64_t rtl_st_hit(rtl_t *r);
 uint64_t rtl_flush(rtl_t *r);
+uint64_t rtl_smem_access(rtl_t *r);    /* per core: a shared-memory request accepted this cycle */
+uint64_t rtl_smem_conflict(rtl_t *r);  /* per core: a bank-conflict cycle */
 int rtl_any_error(rtl_t *r);
 
 /* Performance counters (docs/counters.md): counter idx (0..31; 32 + w = the

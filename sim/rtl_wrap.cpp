@@ -172,6 +172,8 @@ static uint64_t core_bits(const decltype(Vweft_gpu::issue_missed_o) &v) {
 uint64_t rtl_st_lookup(rtl_t *r) { return core_bits(r->top->st_lookup_o); }
 uint64_t rtl_st_hit(rtl_t *r) { return core_bits(r->top->st_hit_o); }
 uint64_t rtl_flush(rtl_t *r) { return core_bits(r->top->flush_o); }
+uint64_t rtl_smem_access(rtl_t *r) { return core_bits(r->top->smem_access_o); }
+uint64_t rtl_smem_conflict(rtl_t *r) { return core_bits(r->top->smem_conflict_o); }
 uint64_t rtl_missed(rtl_t *r) {
     uint64_t m = 0;
     for (unsigned c = 0; c < C; c++) m |= static_cast<uint64_t>(getb(r->top->issue_missed_o, c, 1)) << c;

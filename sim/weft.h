@@ -79,6 +79,11 @@ typedef struct {
     uint64_t busy_cycles;           /* cycles the data bus transferred */
 } weft_dram_stats_t;
 
+/* Per-core shared memory (docs/memory.md): a window of WEFT_SMEM_BYTES at
+ * WEFT_SMEM_BASE that each core sees as its own (the RTL's SMEM_BYTES). */
+#define WEFT_SMEM_BASE 0x20000000u
+#define WEFT_SMEM_BYTES 4096u
+
 #define WEFT_L2_MAX_CORES 32
 typedef struct {
     uint64_t accesses, hits, misses, writebacks;  /* line lookups */
@@ -118,6 +123,7 @@ typedef struct {
     uint64_t missed_schedules; /* rtl: core-cycles in which a warp was ready and none issued */
     uint64_t st_lookups, st_hits; /* rtl: stall-table lookups and hits */
     uint64_t flushes;      /* rtl: taken branches that discarded fetched instructions (pnt) */
+    uint64_t smem_requests, smem_conflict_cycles; /* rtl: shared-memory warp requests, bank-conflict cycles */
     uint64_t steps;         /* model scheduler steps (one warp instruction per core
                                per step); 0 for the rtl */
     uint64_t wall_ns;       /* host wall-clock time spent inside engine runs */

@@ -33,12 +33,12 @@ HOST_SRCS := $(foreach k,$(KERNELS),$(SW_DIR)/kernels/$(k)/host.c) \
 # build of the runtime (rules at the end). Not in KERNELS, which is the RTL
 # kernel regression, until the RTL has its FPU; tests/fpu/run_model.sh runs
 # them on the model.
-FKERNELS := saxpy sgemm sfilter blackscholes
+FKERNELS := saxpy sgemm sfilter blackscholes sgemm_tiled
 HOST_SRCS += $(foreach k,$(FKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
-# Memory-system kernels (issue 7): RV32A atomics and the imbalanced grid of
-# dynamic block distribution. Integer builds like KERNELS, but outside the
+# Memory-system kernels (issue 7): RV32A atomics, the imbalanced grid of
+# dynamic block distribution and the shared-memory bank-conflict benchmark. Integer builds like KERNELS, but outside the
 # scheduling-knob cross product (tools/sweep.sh).
-MKERNELS := atomics imbal
+MKERNELS := atomics imbal smem_bank
 HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 

@@ -121,6 +121,7 @@ struct model {
     ipdom_t *ipdoms;
     uint32_t *bars;
     weft_resv_t resv;  /* lr.w reservations per hart (standalone runs) */
+    uint8_t *smem;     /* per-core shared memory, C x WEFT_SMEM_BYTES (kept across launches) */
 };
 
 /* ---- decode ------------------------------------------------------------- */
@@ -439,12 +440,42 @@ static int warp_end(model_t *m, unsigned c, unsigned w, uint32_t pc)
     return WEFT_OK;
 }
 
-/* Store slow path: the tohost word, the console and exit addresses, and
- * out-of-range addresses. addr is word aligned. */
+/* Shared memory: the address of a lane's access in core c's shared memory,
+ * or NULL. A warp access belongs to the space of its lowest active lane;
+ * when the lowest lane itself asks, every active lane must be in the window,
+ * aligned and in range (else the whole access faults, like the RTL's LSU). */
+static COLD uint8_t *smem_ptr(model_t *m, unsigned c, uint32_t mask, const uint32_t *a, uint32_t imm,
+                              uint32_t addr, unsigned width)
+{
+    const unsigned l = (unsigned)__builtin_ctz(mask);
+    if (((a[l] + imm) >> 24) != (WEFT_SMEM_BASE >> 24)) return NULL;
+    if ((addr >> 24) != (WEFT_SMEM_BASE >> 24)) return NULL;
+    if (addr == a[l] + imm)
+        for (uint32_t mm = mask; mm; mm &= mm - 1) {
+            const uint32_t x = a[__builtin_ctz(mm)] + imm;
+            if ((x >> 24) != (WEFT_SMEM_BASE >> 24) || (x & (width - 1)) || (x & 0xffffffu) > WEFT_SMEM_BYTES - width)
+                return NULL;
+        }
+    const uint32_t off = addr & 0xffffffu;
+    if ((addr & (width - 1)) || off > WEFT_SMEM_BYTES - width) return NULL;
+    return m->smem + (size_t)c * WEFT_SMEM_BYTES + off;
+}
+
+/* Store slow path: shared memory, the tohost word, the console and exit
+ * addresses, and out-of-range addresses. addr is word aligned. */
 static COLD int store_slow(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t eaddr,
                            uint32_t addr, uint32_t data, unsigned byteen, uint32_t pc)
 {
     uint32_t off = addr - m->base;
+    if ((eaddr >> 24) == (WEFT_SMEM_BASE >> 24)) {
+        if ((addr & 0xffffffu) > WEFT_SMEM_BYTES - 4)
+            return mem_fault(m, c, w, t, op, eaddr, pc);
+        uint8_t *p = m->smem + (size_t)c * WEFT_SMEM_BYTES + (addr & 0xffffffu);
+        for (unsigned i = 0; i < 4; i++)
+            if (byteen & (1u << i))
+                p[i] = (uint8_t)(data >> (8 * i));
+        return WEFT_OK;
+    }
     if (m->shadow) {
         if (off < m->size) {
             uint8_t *p = m->ram + off;
@@ -540,9 +571,10 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         const uint32_t imm = (uint32_t)di.imm;                                             \
         LANES({                                                                            \
             uint32_t addr = a[t] + imm, off = addr - base;                                 \
-            if (UNLIKELY((addr & ((width) - 1)) || off > size - (width)))                  \
-                return mem_fault(m, c, w, t, di.op, addr, pc);                             \
             const uint8_t *p = ram + off;                                                  \
+            if (UNLIKELY((addr & ((width) - 1)) || off > size - (width)))                  \
+                if (!(p = smem_ptr(m, c, mask, a, imm, addr, (width))))                   \
+                    return mem_fault(m, c, w, t, di.op, addr, pc);                         \
             d[t] = (expr);                                                                 \
         });                                                                                \
     } while (0)
@@ -1122,7 +1154,8 @@ model_t *model_create(weft_dev_t *dev)
     m->pages = calloc(m->npages, sizeof *m->pages);
     m->resv.n = m->C * m->W * m->T;
     m->resv.r = calloc(m->resv.n, sizeof *m->resv.r);
-    if (!m->resv.r || !m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->bars || !m->pages)
+    m->smem = calloc((size_t)m->C, WEFT_SMEM_BYTES);
+    if (!m->smem || !m->resv.r || !m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->bars || !m->pages)
         goto oom;
     for (unsigned c = 0; c < m->C; c++) {
         m->cores[c].w = m->warps + (size_t)c * m->W;
@@ -1158,6 +1191,7 @@ void model_destroy(model_t *m)
     free(m->ipdoms);
     free(m->bars);
     free(m->resv.r);
+    free(m->smem);
     free(m);
 }
 

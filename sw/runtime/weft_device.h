@@ -218,6 +218,14 @@ WEFT_AMO_INSN(weft_atomic_maxu, 0x70)
 WEFT_AMO_INSN(weft_sc, 0x0C)
 #undef WEFT_AMO_INSN
 
+/* Shared memory (docs/memory.md): `static WEFT_SHARED uint32_t tile[256];`
+ * puts a variable in the core's banked shared memory (4 KiB at 0x20000000,
+ * one copy per core, shared by all warps of the core, like CUDA's
+ * __shared__). Contents are undefined at launch; synchronise with
+ * weft_syncthreads() between writing and reading other threads' words.
+ * Atomics are not allowed there. */
+#define WEFT_SHARED __attribute__((section(".shared"), aligned(4)))
+
 /* lr.w: load p and reserve it for this thread. */
 static inline uint32_t weft_lr(volatile uint32_t *p)
 {

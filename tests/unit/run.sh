@@ -35,8 +35,9 @@ declare -A RTL=(
   [tb_weft_scoreboard]="rtl/weft_scoreboard.sv"
   [tb_weft_ipdom]="rtl/weft_ipdom.sv"
   [tb_weft_icache]="rtl/frontend/weft_icache.sv"
+  [tb_weft_smem]="rtl/weft_smem.sv"
 )
-BENCHES="tb_weft_fifo tb_weft_sched_policy tb_weft_warp_sched tb_weft_issue_sched tb_weft_scoreboard tb_weft_ipdom tb_weft_icache"
+BENCHES="tb_weft_fifo tb_weft_sched_policy tb_weft_warp_sched tb_weft_issue_sched tb_weft_scoreboard tb_weft_ipdom tb_weft_icache tb_weft_smem"
 # bench -> the simulators it runs on, for benches that cannot run on both.
 # tb_weft_icache: Icarus 11 does not parse `parameter int unsigned` (syntax
 # error), which rtl/frontend/weft_icache.sv uses in its parameter list; with
