@@ -103,7 +103,8 @@ module weft_fpga_top #(
     .NUM_CORES(1), .NUM_WARPS(WARPS), .NUM_THREADS(T), .LINE_WORDS(LW),
     .FIX_FETCH_POLICY(0), .FIX_ISSUE_POLICY(1), .FIX_ISSUE_READY(0),
     .FIX_FRONTEND(0), .FIX_BPR(0), .FIX_STALL_TABLE(0), .FIX_SWAS(0), .ORACLES(0),
-    .FPU(0)   // the self-test uses no F instructions; with the FPU tiny misses 25 MHz (docs/synthesis.md)
+    .FPU(0),  // the self-test uses no F instructions; with the FPU tiny misses 25 MHz (docs/synthesis.md)
+    .SMEM_BYTES(0)   // nor shared memory (its loads and stores would fault)
   ) u_gpu (
     .clk_i (clk), .rst_ni (rst_n),
     .fetch_policy_i ('0), .issue_policy_i (3'd1), .issue_ready_i (1'b0),

@@ -33,7 +33,8 @@ module weft_lsu #(
   parameter int unsigned SMEM_BANKS = 4,
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned SW = (SLOTS > 1) ? $clog2(SLOTS) : 1,
-  localparam int unsigned WWS = (SMEM_BYTES > 4) ? $clog2(SMEM_BYTES / 4) : 1
+  localparam int unsigned WWS = (SMEM_BYTES > 4) ? $clog2(SMEM_BYTES / 4) : 1,
+  localparam int unsigned SMEM_LIM = (SMEM_BYTES > 0) ? SMEM_BYTES : 1   // (no window when 0)
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
@@ -148,7 +149,7 @@ module weft_lsu #(
       logic [7:0]  d8;
       logic [15:0] d16;
       a = base_q[t*32 +: 32] + imm_q;
-      if (smem_req && tmask_q[t] && (!in_sm[t] || 32'(a[23:0]) >= SMEM_BYTES || amo_q)) begin
+      if (smem_req && tmask_q[t] && (!in_sm[t] || 32'(a[23:0]) >= SMEM_LIM || amo_q)) begin
         smem_bad = 1'b1; bad_addr = a;
       end
       offs[t*2 +: 2] = a[1:0];
