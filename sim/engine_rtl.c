@@ -28,6 +28,7 @@
 
 #include "amo.h"
 #include "dram.h"
+#include "l1d.h"
 #include "l2.h"
 #include "model.h"
 #include "rtl.h"
@@ -99,6 +100,7 @@ typedef struct {
     dram_t *dram;            /* DRAM timing model, NULL = fixed latency */
     weft_resv_t resv;        /* lr.w reservations per hart (core, warp, lane) */
     l2_t *l2;                /* shared L2 and port arbiter, NULL = none */
+    l1d_t **l1d;             /* per-core L1 D-cache timing models, NULL = none */
 } eng_t;
 
 static int eng_create(weft_dev_t *dev, void **self)
@@ -200,6 +202,17 @@ static int eng_create(weft_dev_t *dev, void **self)
             return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
         }
     }
+    if (cfg->l1d) {
+        l1d_cfg_t dc = {cfg->l1d_size, cfg->l1d_ways, cfg->l1d_line, cfg->l1d_lat, cfg->l1d_mshrs};
+        e->l1d = calloc(s.cores, sizeof *e->l1d);
+        for (unsigned c = 0; e->l1d && c < s.cores; c++) {
+            char msg[256] = "out of host memory";
+            if (!(e->l1d[c] = l1d_new(&dc, msg, sizeof msg))) {
+                *self = e;
+                return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
+            }
+        }
+    }
     e->psnap = calloc((size_t)s.cores * 64, sizeof *e->psnap);
     e->resv.n = s.cores * s.warps * s.threads;
     e->resv.r = calloc(e->resv.n, sizeof *e->resv.r);
@@ -228,6 +241,8 @@ static void eng_destroy(void *self)
     free(e->resv.r);
     dram_free(e->dram);
     l2_free(e->l2);
+    for (unsigned c = 0; e->l1d && c < e->shape.cores; c++) l1d_free(e->l1d[c]);
+    free(e->l1d);
     free(e);
 }
 
@@ -442,24 +457,32 @@ static int report_core_error(eng_t *e, uint64_t cycle)
     return WEFT_OK;
 }
 
+/* The distinct lines (of lb bytes, a power of two) that the active lanes of
+ * a warp request touch, in lane order: the coalescing of the request. */
+static unsigned request_lines(const eng_t *e, const rtl_dreq_t *q, uint32_t lb, uint32_t *lines)
+{
+    unsigned n = 0;
+    for (unsigned t = 0; t < e->shape.threads; t++) {
+        if (!((q->mask >> t) & 1)) continue;
+        const uint32_t line = q->addr[t] & ~(lb - 1);
+        unsigned i;
+        for (i = 0; i < n && lines[i] != line; i++) {
+        }
+        if (i == n) lines[n++] = line;
+    }
+    return n;
+}
+
 /* DRAM time of a warp request: one access per distinct line of its active
  * lanes, in lane order; returns the cycle the last one ends (now without DRAM). */
 static uint64_t dram_warp(eng_t *e, const rtl_dreq_t *q, uint64_t now, weft_stats_t *st)
 {
     if (!e->dram) return now;
-    const uint32_t lb = dram_line_bytes(e->dram);
-    uint32_t seen[RTL_MAX_THREADS];
-    unsigned n = 0;
+    uint32_t lines[RTL_MAX_THREADS];
+    const unsigned n = request_lines(e, q, dram_line_bytes(e->dram), lines);
     uint64_t done = now;
-    for (unsigned t = 0; t < e->shape.threads; t++) {
-        if (!((q->mask >> t) & 1)) continue;
-        uint32_t line = q->addr[t] & ~(lb - 1);
-        unsigned i;
-        for (i = 0; i < n && seen[i] != line; i++) {
-        }
-        if (i < n) continue;
-        seen[n++] = line;
-        uint64_t d = dram_access(e->dram, line, q->we, now, &st->dram);
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t d = dram_access(e->dram, lines[i], q->we, now, &st->dram);
         if (d > done) done = d;
     }
     return done;
@@ -489,27 +512,74 @@ static uint64_t l2_line(eng_t *e, uint32_t line, int write, uint64_t now, unsign
 /* L2 time of a warp request: its distinct L2 lines in lane order. */
 static uint64_t l2_warp(eng_t *e, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
 {
-    const uint32_t lb = l2_line_bytes(e->l2);
-    uint32_t seen[RTL_MAX_THREADS];
-    unsigned n = 0;
+    uint32_t lines[RTL_MAX_THREADS];
+    const unsigned n = request_lines(e, q, l2_line_bytes(e->l2), lines);
     uint64_t done = now;
-    for (unsigned t = 0; t < e->shape.threads; t++) {
-        if (!((q->mask >> t) & 1)) continue;
-        uint32_t line = q->addr[t] & ~(lb - 1);
-        unsigned i;
-        for (i = 0; i < n && seen[i] != line; i++) {
-        }
-        if (i < n) continue;
-        seen[n++] = line;
-        uint64_t d = l2_line(e, line, q->we || q->amo, now, lat, st);
+    for (unsigned i = 0; i < n; i++) {
+        uint64_t d = l2_line(e, lines[i], q->we || q->amo, now, lat, st);
         if (d > done) done = d;
     }
     return done;
 }
 
-/* When the data of a warp request is back at the port. */
-static uint64_t warp_time(eng_t *e, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
+/* The level below an L1 D-cache: one L1 line read or written starting at
+ * cycle t; returns when its data is back (reads). */
+static uint64_t below_l1(eng_t *e, uint32_t line, int write, uint64_t t, unsigned lat, weft_stats_t *st)
 {
+    const uint32_t l1b = l1d_line_bytes(e->l1d[0]);
+    uint64_t done = t;
+    if (e->l2) {
+        const uint32_t step = l2_line_bytes(e->l2) < l1b ? l2_line_bytes(e->l2) : l1b;
+        for (uint32_t o = 0; o < l1b; o += step) {
+            uint64_t d = l2_line(e, line + o, write, t, lat, st);
+            if (d > done) done = d;
+        }
+        return done;
+    }
+    if (e->dram) {
+        const uint32_t lb = dram_line_bytes(e->dram), step = lb < l1b ? lb : l1b;
+        for (uint32_t o = 0; o < l1b; o += step) {
+            uint64_t d = dram_access(e->dram, (line + o) & ~(lb - 1), write, t, &st->dram);
+            if (d > done) done = d;
+        }
+    }
+    return done + lat;
+}
+
+/* L1 D-cache time of a warp request of core c: its distinct L1 lines in
+ * lane order (the coalescer); loads look them up (hit, merge with an
+ * in-flight miss, or miss through an MSHR), stores write them through, and
+ * atomics drop them and execute below. */
+static uint64_t l1d_warp(eng_t *e, unsigned c, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
+{
+    l1d_t *l = e->l1d[c];
+    uint32_t lines[RTL_MAX_THREADS];
+    const unsigned n = request_lines(e, q, l1d_line_bytes(l), lines);
+    uint64_t done = now;
+    for (unsigned i = 0; i < n; i++) {
+        const uint32_t line = lines[i];
+        uint64_t d;
+        if (q->amo) {
+            l1d_invalidate(l, line);
+            d = below_l1(e, line, 1, now + l1d_latency(l), lat, st);
+        } else if (q->we) {
+            l1d_write(l, line, &st->l1d);
+            d = below_l1(e, line, 1, now + l1d_latency(l), lat, st);
+        } else if (l1d_read(l, line, now, &d, &st->l1d) == 2) {
+            d = below_l1(e, line, 0, d, lat, st);
+            l1d_fill(l, d);
+        }
+        if (d > done) done = d;
+    }
+    st->l1d.warp_requests++;
+    st->l1d.line_requests += n;
+    return done;
+}
+
+/* When the data of a warp request of core c is back at the port. */
+static uint64_t warp_time(eng_t *e, unsigned c, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
+{
+    if (e->l1d) return l1d_warp(e, c, q, now, lat, st);
     return e->l2 ? l2_warp(e, q, now, lat, st) : dram_warp(e, q, now, st) + lat;
 }
 
@@ -532,13 +602,13 @@ static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint
         memcpy(s->data, q->data, sizeof s->data);
         memcpy(s->byteen, q->byteen, sizeof s->byteen);
     }
-    if (q->we) (void)warp_time(e, q, now, lat, st);
+    if (q->we) (void)warp_time(e, c, q, now, lat, st);
     if (!q->we) {
         if (p->dq_count == DQ_CAP)
             return weft_dev_fail(e->dev, WEFT_E_INTERNAL, "memory model queue overflow (core %u)", c);
         r = &p->dq[(p->dq_head + p->dq_count) % DQ_CAP];
         p->dq_count++;
-        r->due = warp_time(e, q, now, lat, st);
+        r->due = warp_time(e, c, q, now, lat, st);   /* the FIFO keeps responses in request order */
         r->tag = q->tag;
     }
     for (unsigned t = 0; t < e->shape.threads; t++) {
@@ -638,6 +708,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     rtl_reset(r, !e->warm);
     if (e->dram) dram_reset(e->dram);   /* every launch starts from cycle 0 */
     if (e->l2) l2_reset(e->l2);         /* ... with an empty L2 */
+    for (unsigned c = 0; e->l1d && c < C; c++) l1d_reset(e->l1d[c]);   /* ... and empty L1 D-caches */
     e->warm = 1;
     const uint64_t base_cycles = stats->cycles;   /* device cycles before this launch */
     int wlock = cfg->warmup_cycles > base_cycles;

@@ -38,7 +38,7 @@ HOST_SRCS += $(foreach k,$(FKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # Memory-system kernels (issue 7): RV32A atomics, the imbalanced grid of
 # dynamic block distribution and the shared-memory bank-conflict benchmark. Integer builds like KERNELS, but outside the
 # scheduling-knob cross product (tools/sweep.sh).
-MKERNELS := atomics imbal smem_bank
+MKERNELS := atomics imbal smem_bank strided gather
 HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 

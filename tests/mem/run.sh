@@ -29,6 +29,12 @@
 #    base (4 lanes, 4 banks) costs exactly 0, 1, 0, 3 extra cycles per warp
 #    request (the bank-conflict degree minus one); sgemm_tiled (shared-memory
 #    tiles) passes under co-simulation on every configuration given.
+# 8. The L1 D-cache timing model (--l1d): kernels (vecadd, psum, atomics,
+#    strided, gather) pass under co-simulation with it, alone and with the
+#    L2 and DRAM; its counters add up (hits + misses + in-flight = lookups,
+#    line requests >= warp requests); the coalescer's lines per request grow
+#    from stride 1 to stride 8 (strided); the pointer chase of
+#    ubench_ldchain hits > 90% in 4 KiB and < 20% in 256 bytes.
 # Prints ok/FAIL lines and "N passed, M failed".
 set -u
 cd "$(dirname "$0")/../.."
@@ -149,6 +155,37 @@ done
 for c in $CONFIGS; do
     run "sgemm-tiled-$c" build/$c/weft-sim --kernel sgemm_tiled --cosim && ok "sgemm-tiled-$c" "$(grep -E '^  (cycles|shared)' "$OUT/sgemm-tiled-$c.log" | tr -s ' ' | tr '\n' ' ')"
 done
+# L1 D-cache and coalescer
+for c in $CONFIGS; do
+    for k in vecadd psum atomics strided gather; do
+        run "l1d-$k-$c" build/$c/weft-sim --kernel $k --cosim --l1d && ok "l1d-$k-$c" "$(grep -E '^  cycles' "$OUT/l1d-$k-$c.log" | tr -s ' ')"
+    done
+    run "l1d-l2-dram-vecadd-$c" build/$c/weft-sim --kernel vecadd --cosim --l1d --l2 --dram &&
+        ok "l1d-l2-dram-vecadd-$c" "$(grep -E '^  cycles' "$OUT/l1d-l2-dram-vecadd-$c.log" | tr -s ' ')"
+done
+run l1d-stride1 $S --kernel strided --size 1 --l1d --perf-json "$OUT/st1.json" &&
+run l1d-stride8 $S --kernel strided --size 8 --l1d --perf-json "$OUT/st8.json" &&
+run l1d-chase-4k $S --kernel ubench_ldchain --l1d --perf-json "$OUT/ch4k.json" &&
+run l1d-chase-256 $S --kernel ubench_ldchain --l1d --l1d-size 256 --perf-json "$OUT/ch256.json" && {
+    msg=$(python3 - "$OUT" <<'PY'
+import json, sys
+o = sys.argv[1]
+s1, s8, c4, c2 = (json.load(open("%s/%s.json" % (o, k)))["l1d"] for k in ("st1", "st8", "ch4k", "ch256"))
+ok = all(x["hits"] + x["misses"] + x["merges"] == x["accesses"] and x["line_requests"] >= x["warp_requests"]
+         for x in (s1, s8, c4, c2))
+lpr = lambda x: x["line_requests"] / x["warp_requests"]
+hr = lambda x: 100.0 * x["hits"] / x["accesses"]
+print("lines per warp request: stride 1 %.2f, stride 8 %.2f; ubench_ldchain hits %.1f%% (4 KiB), %.1f%% (256 B)"
+      % (lpr(s1), lpr(s8), hr(c4), hr(c2)))
+ok = ok and lpr(s8) > lpr(s1) and hr(c4) > 90 and hr(c2) < 20
+sys.exit(0 if ok else 1)
+PY
+)
+    if [[ $? -eq 0 ]]; then ok l1d-counters-and-trends "$msg"; else bad l1d-counters-and-trends "$msg"; fi
+}
+$S --kernel vecadd --l1d --l1d-size 1000 > "$OUT/bad-l1d.log" 2>&1
+rc=$?
+if [[ $rc -eq 2 ]] && grep -q "l1d-size 1000 must be" "$OUT/bad-l1d.log"; then ok l1d-bad-parameters "exit 2"; else bad l1d-bad-parameters "exit $rc"; fi
 # shared L2 and its arbiter
 for c in $CONFIGS; do
     for k in vecadd psum atomics; do
