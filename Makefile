@@ -41,7 +41,7 @@ SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
             -DWEFT_CFG_WARPS=$(WARPS) -DWEFT_CFG_THREADS=$(THREADS) \
-            -DWEFT_CFG_IPDOM_DEPTH=$(IPDOM_DEPTH) -DWEFT_CFG_BARRIERS=$(BARRIERS)
+            -DWEFT_CFG_IPDOM_DEPTH=$(IPDOM_DEPTH) -DWEFT_CFG_BARRIERS=$(BARRIERS) $(CFGDEF_$(CONFIG))
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
             -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS)
 VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 --noassert -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
@@ -64,7 +64,7 @@ endif
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c $(SIM_HOST_SRCS)
 RTL_OBJS := $(patsubst %.c,$(CFG_DIR)/obj/%.o,$(RTL_C_SRCS)) $(CFG_DIR)/obj/gen/hosts.o
 
-$(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h
+$(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h config/configs.mk
 	@mkdir -p $(@D)
 	$(SIM_CC) $(SIM_CFLAGS) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL $(CFG_DEFS) -c $< -o $@
 

@@ -11,6 +11,10 @@ CFG_w16t16 := 1 16 16
 CFG_w32t32 := 1 32 32
 CFG_quad   := 4 4 4
 
+# Harness defaults of a configuration's build (C defines): quad is the
+# cluster of four cores behind the shared L2 (--l2 on unless --no-l2).
+CFGDEF_quad := -DWEFT_DEFAULT_L2=1
+
 CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad
 # Configurations of the kernel regression in `make test` (issue 2).
 REGRESS_CONFIGS := base w8t8 dual single

@@ -124,7 +124,10 @@ void weft_config_default(weft_config_t *cfg)
     cfg->dram_row = 2048;
     cfg->dram_line = 32;
     cfg->dram_queue = 32;
-    cfg->l2 = 0;
+#ifndef WEFT_DEFAULT_L2
+#define WEFT_DEFAULT_L2 0   /* config/configs.mk: 1 for quad */
+#endif
+    cfg->l2 = WEFT_DEFAULT_L2;
     cfg->l2_size = 64u * 1024u;
     cfg->l2_ways = 8;
     cfg->l2_line = 32;

@@ -66,7 +66,8 @@ static void usage(FILE *f, const char *prog)
             "      --l1d              rtl: per-core L1 D-cache timing model (write-through, MSHRs)\n"
             "      --l1d-size N, --l1d-ways N, --l1d-line N   bytes (default 4096), ways (4), line bytes (32)\n"
             "      --l1d-lat N, --l1d-mshrs N   hit latency (default 2 cycles), MSHRs per core (default 4)\n"
-            "      --l2               rtl: shared L2 of the cores, its ports shared by an arbiter\n"
+            "      --l2, --no-l2      rtl: shared L2 of the cores, its ports shared by an arbiter\n"
+            "                         (default off; on in the quad build)\n"
             "      --l2-size N, --l2-ways N, --l2-line N   L2 bytes (default 65536), ways (8), line bytes (32)\n"
             "      --l2-lat N         L2 hit latency in cycles (default 8); a miss adds DRAM (--dram) or --mem-latency\n"
             "      --l2-ports N       L2 requests accepted per cycle, over all cores' ports (default 1)\n"
@@ -140,7 +141,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L1D, OPT_L1D_SIZE, OPT_L1D_WAYS, OPT_L1D_LINE, OPT_L1D_LAT, OPT_L1D_MSHRS, OPT_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L1D, OPT_L1D_SIZE, OPT_L1D_WAYS, OPT_L1D_LINE, OPT_L1D_LAT, OPT_L1D_MSHRS, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
 };
@@ -177,6 +178,7 @@ int main(int argc, char **argv)
         {"swas", required_argument, 0, OPT_SWAS},
         {"blocks", required_argument, 0, OPT_BLOCKS},
         {"l2", no_argument, 0, OPT_L2},
+        {"no-l2", no_argument, 0, OPT_NO_L2},
         {"l1d", no_argument, 0, OPT_L1D},
         {"l1d-size", required_argument, 0, OPT_L1D_SIZE},
         {"l1d-ways", required_argument, 0, OPT_L1D_WAYS},
@@ -279,6 +281,7 @@ int main(int argc, char **argv)
         case OPT_COSIM: cfg.cosim = 1; break;
         case OPT_DRAM: cfg.dram = 1; break;
         case OPT_L2: cfg.l2 = 1; break;
+        case OPT_NO_L2: cfg.l2 = 0; break;
         case OPT_L1D: cfg.l1d = 1; break;
         case OPT_ARBITER:
             if (strcmp(a, "rr") == 0) cfg.l2_fixed = 0;
