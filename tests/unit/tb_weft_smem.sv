@@ -18,7 +18,7 @@ module tb_weft_smem_inst #(
   parameter int WORDS = 64,
   parameter int BANKS = 4,
   parameter int SEED  = 1,
-  parameter int NREQ  = 1500
+  parameter int NREQ  = 600
 ) (
   output logic        done_o,
   output logic [31:0] errors_o
