@@ -249,6 +249,18 @@ static void eng_destroy(void *self)
 static int is_store(uint32_t instr) { return (instr & 0x7f) == 0x23 || (instr & 0x7f) == 0x27; /* sw..., fsw */ }
 static int is_amo(uint32_t instr) { return (instr & 0x7f) == 0x2f; }
 
+/* The warp's oldest store or atomic that memory accepted, removed from its
+ * queue; NULL if there is none. */
+static const st_rec_t *sq_pop(eng_t *e, unsigned c, unsigned wid)
+{
+    st_queue_t *q = &e->sq[c * e->shape.warps + wid];
+    if (!q->count) return NULL;
+    const st_rec_t *st = &q->q[q->head];
+    q->head = (q->head + 1) % SQ_CAP;
+    q->count--;
+    return st;
+}
+
 /* Compare one RTL commit with the model's execution of the same warp's next
  * instruction. st: the warp's oldest accepted store when it is a store. */
 static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t instr, uint64_t cycle)
@@ -260,15 +272,9 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
     int n = 0;
     diff[0] = 0;
 #define DIFF(...) do { if (n < (int)sizeof diff - 1) n += snprintf(diff + n, sizeof diff - (size_t)n, __VA_ARGS__); } while (0)
-    if (is_amo(instr)) {
-        st_queue_t *q = &e->sq[c * e->shape.warps + x->wid];
-        if (!q->count) {
-            DIFF(" a %s committed that memory never accepted;", is_amo(instr) ? "atomic" : "store");
-            goto report;
-        }
-        st = &q->q[q->head];
-        q->head = (q->head + 1) % SQ_CAP;
-        q->count--;
+    if (is_amo(instr) && !(st = sq_pop(e, c, x->wid))) {
+        DIFF(" an atomic committed that memory never accepted;");
+        goto report;
     }
     model_set_cycle(e->model, c, cycle);
     model_set_rtl_value(e->model, c, x->tmask ? x->data[__builtin_ctzll(x->tmask)] : 0);
@@ -283,14 +289,10 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
     /* A store to shared memory stays in the core (no port request): the
      * model's shared memory is checked through later loads instead. */
     if (is_store(instr) && !(m.st_mask && (m.st_addr[__builtin_ctz(m.st_mask)] >> 24) == (WEFT_SMEM_BASE >> 24))) {
-        st_queue_t *q = &e->sq[c * e->shape.warps + x->wid];
-        if (!q->count) {
+        if (!(st = sq_pop(e, c, x->wid))) {
             DIFF(" a store committed that memory never accepted;");
             goto report;
         }
-        st = &q->q[q->head];
-        q->head = (q->head + 1) % SQ_CAP;
-        q->count--;
     } else if (is_store(instr))
         m.st_mask = 0;   /* nothing to compare */
     if (m.pc != x->pc) DIFF(" pc: rtl %08x model %08x;", x->pc, m.pc);

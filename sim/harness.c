@@ -100,6 +100,9 @@ static void usage(FILE *f, const char *prog)
             "8 co-simulation, 9 internal, 10 tohost failure, 11 interrupted.\n");
 }
 
+/* a / b, 0 when b is 0 (summary ratios). */
+static double ratio(uint64_t a, uint64_t b) { return b ? (double)a / (double)b : 0.0; }
+
 static int bad_usage(const char *prog, const char *fmt, const char *arg)
 {
     fprintf(stderr, "%s: ", prog);
@@ -464,7 +467,7 @@ int main(int argc, char **argv)
         if (s->smem_requests)
             printf("  shared memory   %llu warp requests, %llu bank-conflict cycles (%.2f extra cycles per request)\n",
                    (unsigned long long)s->smem_requests, (unsigned long long)s->smem_conflict_cycles,
-                   (double)s->smem_conflict_cycles / (double)s->smem_requests);
+                   ratio(s->smem_conflict_cycles, s->smem_requests));
         if (s->perf.valid) {
             uint64_t k[4] = {0, 0, 0, 0};
             for (unsigned i = 0; i < s->perf.cores; i++) {
@@ -504,17 +507,16 @@ int main(int argc, char **argv)
         const weft_l1d_stats_t *l = &s->l1d;
         printf("  L1D             %llu line lookups, %llu hits (%.1f%%), %llu misses, %llu on in-flight misses,\n"
                "                  %llu waited for an MSHR, %llu lines written through; coalescer %.2f lines per warp request\n",
-               (unsigned long long)l->accesses, (unsigned long long)l->hits,
-               l->accesses ? 100.0 * (double)l->hits / (double)l->accesses : 0.0, (unsigned long long)l->misses,
-               (unsigned long long)l->merges, (unsigned long long)l->mshr_waits, (unsigned long long)l->writes,
-               l->warp_requests ? (double)l->line_requests / (double)l->warp_requests : 0.0);
+               (unsigned long long)l->accesses, (unsigned long long)l->hits, 100.0 * ratio(l->hits, l->accesses),
+               (unsigned long long)l->misses, (unsigned long long)l->merges, (unsigned long long)l->mshr_waits,
+               (unsigned long long)l->writes, ratio(l->line_requests, l->warp_requests));
     }
     if (!model && c->l2) {
         const weft_l2_stats_t *l = &s->l2;
         printf("  L2              %llu accesses, %llu hits (%.1f%%), %llu misses, %llu writebacks; %s arbiter,\n"
                "                  contended %llu cycles; grants per core",
-               (unsigned long long)l->accesses, (unsigned long long)l->hits,
-               l->accesses ? 100.0 * (double)l->hits / (double)l->accesses : 0.0, (unsigned long long)l->misses,
+               (unsigned long long)l->accesses, (unsigned long long)l->hits, 100.0 * ratio(l->hits, l->accesses),
+               (unsigned long long)l->misses,
                (unsigned long long)l->writebacks, c->l2_fixed ? "fixed-priority" : "round-robin",
                (unsigned long long)l->contended_cycles);
         for (unsigned k = 0; k < c->cores && k < WEFT_L2_MAX_CORES; k++)

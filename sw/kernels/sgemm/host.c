@@ -8,19 +8,18 @@
  * even): every element must match bit for bit. As a sanity check of the
  * arithmetic the host also computes the product in double precision and
  * requires |C - C_double| <= 1e-5 * (|alpha| sum_k |a||b| + |beta c|). */
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "weft.h"
+#include "sgemm_check.h"
 #include "sgemm.h"
 
 #define SGEMM_DEFAULT_M 20u
 #define SGEMM_MAX_BLOCK 256u
 #define SGEMM_MAX_REPORT 8u
 
-static uint32_t u_of(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static float frand(uint32_t *s) { return -1.0f + 2.0f * (float)(weft_rand(s) >> 8) * 0x1p-24f; }
 
 int weft_host_sgemm(weft_dev_t *dev, const weft_host_args_t *args)
@@ -52,8 +51,8 @@ int weft_host_sgemm(weft_dev_t *dev, const weft_host_args_t *args)
     for (size_t i = 0; i < (size_t)k * n; i++) b[i] = frand(&seed);
     for (size_t i = 0; i < (size_t)m * n; i++) c[i] = frand(&seed);
 
-    sgemm_args_t arg = {m, n, k, u_of(alpha), u_of(beta), weft_malloc(dev, m * k * 4), weft_malloc(dev, k * n * 4),
-                        weft_malloc(dev, m * n * 4)};
+    sgemm_args_t arg = {m, n, k, sgemm_u_of(alpha), sgemm_u_of(beta), weft_malloc(dev, m * k * 4),
+                        weft_malloc(dev, k * n * 4), weft_malloc(dev, m * n * 4)};
     const uint32_t argaddr = weft_malloc(dev, sizeof arg);
     if (!arg.a || !arg.b || !arg.c || !argaddr) {
         rc = weft_status(dev);
@@ -71,34 +70,7 @@ int weft_host_sgemm(weft_dev_t *dev, const weft_host_args_t *args)
         (rc = weft_copy_from_dev(dev, out, arg.c, (size_t)m * n * 4)) != WEFT_OK)
         goto done;
 
-    uint32_t bad = 0;
-    double worst = 0;
-    for (uint32_t i = 0; i < m; i++)
-        for (uint32_t j = 0; j < n; j++) {
-            float dot = 0.0f;
-            double dd = 0, mag = 0;
-            for (uint32_t p = 0; p < k; p++) {
-                dot = fmaf(a[i * k + p], b[p * n + j], dot);
-                dd += (double)a[i * k + p] * b[p * n + j];
-                mag += fabs((double)a[i * k + p] * b[p * n + j]);
-            }
-            volatile float bc = beta * c[i * n + j];
-            const float want = fmaf(alpha, dot, bc);
-            const float got = out[i * n + j];
-            const double exact = (double)alpha * dd + (double)beta * c[i * n + j];
-            const double err = fabs((double)got - exact) / (fabs(alpha) * mag + fabs(beta * c[i * n + j]) + 1e-30);
-            if (err > worst)
-                worst = err;
-            if ((u_of(got) != u_of(want) || err > 1e-5) && bad++ < SGEMM_MAX_REPORT)
-                printf("sgemm: C[%u][%u] = %08x (%.9g), expected %08x (%.9g), double %.9g\n", i, j, u_of(got),
-                       (double)got, u_of(want), (double)want, exact);
-        }
-    if (bad) {
-        printf("sgemm: %u of %u elements wrong\n", bad, m * n);
-        rc = WEFT_E_CHECK;
-    } else if (args->verbose) {
-        printf("sgemm: all %u elements bit-exact; max relative error against double %.3g\n", m * n, worst);
-    }
+    rc = sgemm_check("sgemm", m, n, k, alpha, beta, a, b, c, out, SGEMM_MAX_REPORT, args->verbose);
 done:
     free(a);
     free(b);
