@@ -36,7 +36,8 @@ TRACE ?= 0
 FAULT ?= 0
 XRAND ?= 0
 NOFPU ?= 0
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)
+NODC ?= 0
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -58,6 +59,11 @@ VFLAGS += +define+WEFT_FAULT_ALU
 endif
 ifeq ($(NOFPU),1)
 VFLAGS += +define+WEFT_FPU=0
+endif
+# NODC=1: no L1 D-cache (every data access on the warp-wide port), for comparisons
+ifeq ($(NODC),1)
+VFLAGS += +define+WEFT_DC_SETS=0
+CFG_DEFS += -DWEFT_DC_SETS=0
 endif
 
 # ---------------------------------------------------------------- RTL build

@@ -104,7 +104,8 @@ module weft_fpga_top #(
     .FIX_FETCH_POLICY(0), .FIX_ISSUE_POLICY(1), .FIX_ISSUE_READY(0),
     .FIX_FRONTEND(0), .FIX_BPR(0), .FIX_STALL_TABLE(0), .FIX_SWAS(0), .ORACLES(0),
     .FPU(0),  // the self-test uses no F instructions; with the FPU tiny misses 25 MHz (docs/synthesis.md)
-    .SMEM_BYTES(0)   // nor shared memory (its loads and stores would fault)
+    .SMEM_BYTES(0),  // nor shared memory (its loads and stores would fault)
+    .DC_SETS(0)      // no L1 D-cache: the block RAM answers in a few cycles anyway
   ) u_gpu (
     .clk_i (clk), .rst_ni (rst_n),
     .fetch_policy_i ('0), .issue_policy_i (3'd1), .issue_ready_i (1'b0),
@@ -119,6 +120,8 @@ module weft_fpga_top #(
     .dmem_req_addr_o (dmem_req_addr), .dmem_req_byteen_o (dmem_req_byteen),
     .dmem_req_data_o (dmem_req_data), .dmem_req_tag_o (dmem_req_tag),
     .dmem_req_wid_o (), .dmem_req_pc_o (), .dmem_req_amo_o (), .smem_access_o (), .smem_conflict_o (),
+    .dfill_req_valid_o (), .dfill_req_ready_i (1'b0), .dfill_req_addr_o (), .dfill_rsp_valid_i (1'b0),
+    .dfill_rsp_data_i ('0), .dcache_ev_o (),
     .dmem_rsp_valid_i (dmem_rsp_valid), .dmem_rsp_tag_i (dmem_rsp_tag),
     .dmem_rsp_data_i (dmem_rsp_data),
     .commit_valid_o (), .commit_wid_o (), .commit_pc_o (), .commit_tmask_o (),

@@ -90,6 +90,10 @@ fpga: $(FPGA_BIT)
 # (e.g. dmem_req_data_o, the decoded-instruction struct), which Verilator
 # reports as false combinational loops of whole vectors; the RTL build keeps
 # its own lint rules.
+# -fno-const-bit-op-tree: Verilator 5.006's bit-op-tree rewrite (V3Const)
+# miscompiles XOR trees of the gate-level netlist (upstream issues #4059 and
+# #5186, "bit 31 of a vector"): with it on, lane 1 of `mul` gets bit 31
+# inverted in the tiny netlist. docs/synthesis.md section 6 has the analysis.
 NL_DIR := $(BUILD)/$(CONFIG)-netlist
 NL_V := $(NL_DIR)/weft_gpu_netlist.v
 NL_BIN := $(NL_DIR)/weft-sim
@@ -100,7 +104,7 @@ $(NL_V): $(RTL_FILES) tools/netlist.sh
 $(NL_BIN): $(NL_V) sim/rtl_wrap.cpp sim/rtl.h $(CFG_DIR)/libweftsim.a
 	@mkdir -p $(NL_DIR)
 	@rm -f $@
-	$(VERILATOR) $(VFLAGS) -Wno-UNOPTFLAT $(NL_V) $(abspath sim/rtl_wrap.cpp) \
+	$(VERILATOR) $(VFLAGS) -Wno-UNOPTFLAT -fno-const-bit-op-tree $(NL_V) $(abspath sim/rtl_wrap.cpp) \
 	  $(abspath $(CFG_DIR)/libweftsim.a) -CFLAGS "-O2 -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm" \
 	  --Mdir $(NL_DIR)/vobj -o $(abspath $@) > $(NL_DIR)/verilator.log 2>&1 \
 	  || { tail -40 $(NL_DIR)/verilator.log; exit 1; }

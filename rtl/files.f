@@ -15,6 +15,7 @@ rtl/weft_ipdom.sv
 rtl/weft_alu.sv
 rtl/weft_muldiv.sv
 rtl/weft_smem.sv
+rtl/weft_dcache.sv
 rtl/weft_lsu.sv
 rtl/weft_sfu.sv
 rtl/weft_writeback.sv

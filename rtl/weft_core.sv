@@ -33,6 +33,10 @@ module weft_core #(
   parameter int unsigned IC_MSHRS = 4,     // I-cache misses in flight
   parameter int unsigned IC_WAITS = 8,     // requests waiting per I-cache miss
   parameter int unsigned ORACLES = 1,      // SWaS oracle schedulers (simulation)
+  parameter int unsigned DC_SETS = 32,     // L1 D-cache sets (0 = no D-cache), weft_dcache
+  parameter int unsigned DC_WAYS = 4,
+  parameter int unsigned DC_MSHRS = 4,
+  parameter int unsigned DC_PEND = 4,      // warp loads waiting for D-cache data
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
 ) (
   input  logic            clk_i,
@@ -71,6 +75,12 @@ module weft_core #(
   input  logic            dmem_rsp_valid_i,
   input  logic [7:0]      dmem_rsp_tag_i,
   input  logic [T*32-1:0] dmem_rsp_data_i,
+  // D-cache line fills (LINE_WORDS words, answered in request order)
+  output logic            dfill_req_valid_o,
+  input  logic            dfill_req_ready_i,
+  output logic [31:0]     dfill_req_addr_o,
+  input  logic            dfill_rsp_valid_i,
+  input  logic [LINE_WORDS*32-1:0] dfill_rsp_data_i,
   // commit trace
   output logic            commit_valid_o,
   output logic [IW-1:0]   commit_wid_o,
@@ -97,6 +107,7 @@ module weft_core #(
   output logic            flush_o,        // pnt: a taken branch discarded younger instructions
   output logic            smem_access_o,  // shared memory: a warp request accepted
   output logic            smem_conflict_o,// shared memory: a bank-conflict cycle
+  output logic [7:0]      dcache_ev_o,    // D-cache events of the previous cycle (weft_dcache)
   // performance counters (weft_perf, docs/counters.md)
   input  logic            perf_clear_i,   // power-on clear of counters and locks
   input  logic            perf_lock_i,    // hold perf-lock (warm-up)
@@ -599,7 +610,16 @@ module weft_core #(
   logic            alu_wb, mdu_wb, lsu_wb, sfu_wb, fpu_wb, fpu_fd;
   logic [T*32-1:0] alu_d, mdu_d, lsu_d, sfu_d, fpu_d;
   logic [4:0]      fpu_flags;
-  logic            lsu_busy_unused;
+  logic            lsu_busy_unused, dc_busy;
+  // the LSU's warp-wide port, into the D-cache
+  logic            l_req_valid, l_req_ready, l_req_we, l_rsp_valid;
+  logic [5:0]      l_req_amo;
+  logic [T-1:0]    l_req_mask;
+  logic [T*32-1:0] l_req_addr, l_req_data, l_rsp_data;
+  logic [T*4-1:0]  l_req_byteen;
+  logic [7:0]      l_req_tag, l_rsp_tag;
+  logic [IW-1:0]   l_req_wid;
+  logic [31:0]     l_req_pc;
   logic [11:0]     perf_addr;
   logic [31:0]     perf_rdata, perf_wdata;
   logic            perf_we;
@@ -674,20 +694,20 @@ module weft_core #(
     .in_imm_i         (is_dec.imm),
     .in_rs1_i         (rs1_data),
     .in_rs2_i         (rs2_data),
-    .mem_req_valid_o  (dmem_req_valid_o),
-    .mem_req_ready_i  (dmem_req_ready_i && !halt_q),
-    .mem_req_we_o     (dmem_req_we_o),
-    .mem_req_amo_o    (dmem_req_amo_o),
-    .mem_req_mask_o   (dmem_req_mask_o),
-    .mem_req_addr_o   (dmem_req_addr_o),
-    .mem_req_byteen_o (dmem_req_byteen_o),
-    .mem_req_data_o   (dmem_req_data_o),
-    .mem_req_tag_o    (dmem_req_tag_o),
-    .mem_req_wid_o    (dmem_req_wid_o),
-    .mem_req_pc_o     (dmem_req_pc_o),
-    .mem_rsp_valid_i  (dmem_rsp_valid_i),
-    .mem_rsp_tag_i    (dmem_rsp_tag_i),
-    .mem_rsp_data_i   (dmem_rsp_data_i),
+    .mem_req_valid_o  (l_req_valid),
+    .mem_req_ready_i  (l_req_ready && !halt_q),
+    .mem_req_we_o     (l_req_we),
+    .mem_req_amo_o    (l_req_amo),
+    .mem_req_mask_o   (l_req_mask),
+    .mem_req_addr_o   (l_req_addr),
+    .mem_req_byteen_o (l_req_byteen),
+    .mem_req_data_o   (l_req_data),
+    .mem_req_tag_o    (l_req_tag),
+    .mem_req_wid_o    (l_req_wid),
+    .mem_req_pc_o     (l_req_pc),
+    .mem_rsp_valid_i  (l_rsp_valid),
+    .mem_rsp_tag_i    (l_rsp_tag),
+    .mem_rsp_data_i   (l_rsp_data),
     .out_valid_o      (lsu_v),
     .out_ready_i      (lsu_rdy),
     .out_wid_o        (lsu_wid),
@@ -703,6 +723,54 @@ module weft_core #(
     .err_wid_o        (lsu_err_wid),
     .err_pc_o         (lsu_err_pc),
     .err_addr_o       (lsu_err_addr)
+  );
+
+  // L1 D-cache and coalescer between the LSU and the memory ports
+  weft_dcache #(.W(W), .T(T), .SETS(DC_SETS), .WAYS(DC_WAYS), .LINE_WORDS(LINE_WORDS),
+                .MSHRS(DC_MSHRS), .PEND(DC_PEND)) u_dcache (
+    .clk_i, .rst_ni,
+    .req_valid_i      (l_req_valid && !halt_q),
+    .req_ready_o      (l_req_ready),
+    .req_we_i         (l_req_we),
+    .req_amo_i        (l_req_amo),
+    .req_mask_i       (l_req_mask),
+    .req_addr_i       (l_req_addr),
+    .req_byteen_i     (l_req_byteen),
+    .req_data_i       (l_req_data),
+    .req_tag_i        (l_req_tag),
+    .req_wid_i        (l_req_wid),
+    .req_pc_i         (l_req_pc),
+    .rsp_valid_o      (l_rsp_valid),
+    .rsp_tag_o        (l_rsp_tag),
+    .rsp_data_o       (l_rsp_data),
+    .mem_req_valid_o  (dmem_req_valid_o),
+    .mem_req_ready_i  (dmem_req_ready_i),
+    .mem_req_we_o     (dmem_req_we_o),
+    .mem_req_amo_o    (dmem_req_amo_o),
+    .mem_req_mask_o   (dmem_req_mask_o),
+    .mem_req_addr_o   (dmem_req_addr_o),
+    .mem_req_byteen_o (dmem_req_byteen_o),
+    .mem_req_data_o   (dmem_req_data_o),
+    .mem_req_tag_o    (dmem_req_tag_o),
+    .mem_req_wid_o    (dmem_req_wid_o),
+    .mem_req_pc_o     (dmem_req_pc_o),
+    .mem_rsp_valid_i  (dmem_rsp_valid_i),
+    .mem_rsp_tag_i    (dmem_rsp_tag_i),
+    .mem_rsp_data_i   (dmem_rsp_data_i),
+    .fill_req_valid_o (dfill_req_valid_o),
+    .fill_req_ready_i (dfill_req_ready_i),
+    .fill_req_addr_o  (dfill_req_addr_o),
+    .fill_rsp_valid_i (dfill_rsp_valid_i),
+    .fill_rsp_data_i  (dfill_rsp_data_i),
+    .ev_warp_o        (dcache_ev_o[0]),
+    .ev_rd_o          (dcache_ev_o[1]),
+    .ev_rdmiss_o      (dcache_ev_o[2]),
+    .ev_merge_o       (dcache_ev_o[3]),
+    .ev_wr_o          (dcache_ev_o[4]),
+    .ev_wrhit_o       (dcache_ev_o[5]),
+    .ev_stall_o       (dcache_ev_o[6]),
+    .ev_bypass_o      (dcache_ev_o[7]),
+    .busy_o           (dc_busy)
   );
 
   weft_sfu #(.W(W), .T(T), .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS)) u_sfu (
@@ -824,11 +892,11 @@ module weft_core #(
     .commit_tmask_i (wb_tmask),
     .ic_access_i    (f_req_valid && f_req_ready),
     .ic_miss_i      (icache_miss_o),
-    .ld_req_i       (dmem_req_valid_o && dmem_req_ready_i && !halt_q && !dmem_req_we_o),
-    .st_req_i       (dmem_req_valid_o && dmem_req_ready_i && !halt_q && dmem_req_we_o),
-    .req_mask_i     (dmem_req_mask_o),
-    .req_byteen_i   (dmem_req_byteen_o),
-    .ld_rsp_i       (dmem_rsp_valid_i),
+    .ld_req_i       (l_req_valid && l_req_ready && !halt_q && !l_req_we),
+    .st_req_i       (l_req_valid && l_req_ready && !halt_q && l_req_we),
+    .req_mask_i     (l_req_mask),
+    .req_byteen_i   (l_req_byteen),
+    .ld_rsp_i       (l_rsp_valid),
     .flush_i        (flush_o),
     .st_lookup_i    (st_lookup_o),
     .st_hit_i       (st_hit_o),
@@ -967,7 +1035,7 @@ module weft_core #(
   end
 
   always_comb begin
-    busy_o = |active;
+    busy_o = |active || dc_busy;
     for (int w = 0; w < W; w++) if (inflight_q[w] != '0) busy_o = 1'b1;
   end
 

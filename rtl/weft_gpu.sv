@@ -43,6 +43,15 @@
 `endif
 // SWaS oracle schedulers (seed 002 sec. VI-A4): simulation instruments; the
 // synthesis scripts define WEFT_ORACLES 0.
+`ifndef WEFT_DC_SETS
+`define WEFT_DC_SETS 32
+`endif
+`ifndef WEFT_DC_WAYS
+`define WEFT_DC_WAYS 4
+`endif
+`ifndef WEFT_DC_MSHRS
+`define WEFT_DC_MSHRS 4
+`endif
 `ifndef WEFT_ORACLES
 `define WEFT_ORACLES 1
 `endif
@@ -66,6 +75,10 @@ module weft_gpu #(
   parameter int unsigned IC_MSHRS = 4,
   parameter int unsigned IC_WAITS = 8,
   parameter int unsigned ORACLES = `WEFT_ORACLES,
+  parameter int unsigned DC_SETS = `WEFT_DC_SETS,    // L1 D-cache per core (0 = none), docs/memory.md
+  parameter int unsigned DC_WAYS = `WEFT_DC_WAYS,
+  parameter int unsigned DC_MSHRS = `WEFT_DC_MSHRS,
+  parameter int unsigned DC_PEND = 4,
   // Each FIX_* parameter, when >= 0, ties its knob to that value so that
   // synthesis keeps only the chosen logic (the input is then ignored);
   // -1 (default, the research build) takes the knob from its input.
@@ -113,6 +126,11 @@ module weft_gpu #(
   input  logic [C-1:0]      dmem_rsp_valid_i,
   input  logic [C*8-1:0]    dmem_rsp_tag_i,
   input  logic [C*T*32-1:0] dmem_rsp_data_i,
+  output logic [C-1:0]      dfill_req_valid_o,   // D-cache line fills, per core
+  input  logic [C-1:0]      dfill_req_ready_i,
+  output logic [C*32-1:0]   dfill_req_addr_o,
+  input  logic [C-1:0]      dfill_rsp_valid_i,
+  input  logic [C*LB-1:0]   dfill_rsp_data_i,
   output logic [C-1:0]      commit_valid_o,
   output logic [C*IW-1:0]   commit_wid_o,
   output logic [C*32-1:0]   commit_pc_o,
@@ -136,6 +154,7 @@ module weft_gpu #(
   output logic [C-1:0]      flush_o,
   output logic [C-1:0]      smem_access_o,
   output logic [C-1:0]      smem_conflict_o,
+  output logic [C*8-1:0]    dcache_ev_o,     // D-cache events per core (weft_dcache ev_*_o)
   // performance counters (docs/counters.md)
   input  logic              perf_clear_i,   // power-on clear of counters and locks
   input  logic              perf_lock_i,    // hold perf-lock (warm-up)
@@ -164,7 +183,8 @@ module weft_gpu #(
       .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES),
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
-      .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES)
+      .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES),
+      .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND)
     ) u_core (
       .clk_i, .rst_ni,
       .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),
@@ -190,6 +210,11 @@ module weft_gpu #(
       .dmem_rsp_valid_i  (dmem_rsp_valid_i[c]),
       .dmem_rsp_tag_i    (dmem_rsp_tag_i[c*8 +: 8]),
       .dmem_rsp_data_i   (dmem_rsp_data_i[c*T*32 +: T*32]),
+      .dfill_req_valid_o (dfill_req_valid_o[c]),
+      .dfill_req_ready_i (dfill_req_ready_i[c]),
+      .dfill_req_addr_o  (dfill_req_addr_o[c*32 +: 32]),
+      .dfill_rsp_valid_i (dfill_rsp_valid_i[c]),
+      .dfill_rsp_data_i  (dfill_rsp_data_i[c*LB +: LB]),
       .commit_valid_o    (commit_valid_o[c]),
       .commit_wid_o      (commit_wid_o[c*IW +: IW]),
       .commit_pc_o       (commit_pc_o[c*32 +: 32]),
@@ -213,6 +238,7 @@ module weft_gpu #(
       .flush_o           (flush_o[c]),
       .smem_access_o     (smem_access_o[c]),
       .smem_conflict_o   (smem_conflict_o[c]),
+      .dcache_ev_o       (dcache_ev_o[c*8 +: 8]),
       .perf_clear_i, .perf_lock_i,
       .run_i             (start_i || busy_o),
       .perf_idx_i,

@@ -134,12 +134,6 @@ void weft_config_default(weft_config_t *cfg)
     cfg->l2_lat = 8;
     cfg->l2_ports = 1;
     cfg->l2_fixed = 0;
-    cfg->l1d = 0;
-    cfg->l1d_size = 4096;
-    cfg->l1d_ways = 4;
-    cfg->l1d_line = 32;
-    cfg->l1d_lat = 2;
-    cfg->l1d_mshrs = 4;
 }
 
 /* ---- errors ------------------------------------------------------------ */

@@ -28,7 +28,6 @@
 
 #include "amo.h"
 #include "dram.h"
-#include "l1d.h"
 #include "l2.h"
 #include "model.h"
 #include "rtl.h"
@@ -76,9 +75,13 @@ typedef struct {
     uint32_t line[RTL_MAX_LINE_WORDS];
 } iq_entry_t;
 
+/* D-cache line fills in flight per core (at most its MSHRs); in order. */
+#define FQ_CAP 64
 typedef struct {
     iq_entry_t iq[IQ_CAP];   /* ring of pending instruction lines, in order */
     unsigned iq_head, iq_count;
+    iq_entry_t fq[FQ_CAP];   /* ring of pending D-cache fills, in order */
+    unsigned fq_head, fq_count;
     dq_entry_t *dq;          /* ring of pending data responses */
     unsigned dq_head, dq_count;
 } port_t;
@@ -100,7 +103,6 @@ typedef struct {
     dram_t *dram;            /* DRAM timing model, NULL = fixed latency */
     weft_resv_t resv;        /* lr.w reservations per hart (core, warp, lane) */
     l2_t *l2;                /* shared L2 and port arbiter, NULL = none */
-    l1d_t **l1d;             /* per-core L1 D-cache timing models, NULL = none */
 } eng_t;
 
 static int eng_create(weft_dev_t *dev, void **self)
@@ -202,17 +204,6 @@ static int eng_create(weft_dev_t *dev, void **self)
             return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
         }
     }
-    if (cfg->l1d) {
-        l1d_cfg_t dc = {cfg->l1d_size, cfg->l1d_ways, cfg->l1d_line, cfg->l1d_lat, cfg->l1d_mshrs};
-        e->l1d = calloc(s.cores, sizeof *e->l1d);
-        for (unsigned c = 0; e->l1d && c < s.cores; c++) {
-            char msg[256] = "out of host memory";
-            if (!(e->l1d[c] = l1d_new(&dc, msg, sizeof msg))) {
-                *self = e;
-                return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
-            }
-        }
-    }
     e->psnap = calloc((size_t)s.cores * 64, sizeof *e->psnap);
     e->resv.n = s.cores * s.warps * s.threads;
     e->resv.r = calloc(e->resv.n, sizeof *e->resv.r);
@@ -241,8 +232,6 @@ static void eng_destroy(void *self)
     free(e->resv.r);
     dram_free(e->dram);
     l2_free(e->l2);
-    for (unsigned c = 0; e->l1d && c < e->shape.cores; c++) l1d_free(e->l1d[c]);
-    free(e->l1d);
     free(e);
 }
 
@@ -524,64 +513,53 @@ static uint64_t l2_warp(eng_t *e, const rtl_dreq_t *q, uint64_t now, unsigned la
     return done;
 }
 
-/* The level below an L1 D-cache: one L1 line read or written starting at
- * cycle t; returns when its data is back (reads). */
-static uint64_t below_l1(eng_t *e, uint32_t line, int write, uint64_t t, unsigned lat, weft_stats_t *st)
+/* Memory time of one cache line (an I-cache line or a D-cache fill of
+ * `bytes` bytes at `addr`) requested at cycle t: the cycle its data is back
+ * at the port. Through the L2 (one access per L2 line), else the DRAM
+ * model (one access per DRAM line) plus --mem-latency, else --mem-latency. */
+static uint64_t line_time(eng_t *e, uint32_t addr, uint32_t bytes, uint64_t t, unsigned lat, weft_stats_t *st)
 {
-    const uint32_t l1b = l1d_line_bytes(e->l1d[0]);
     uint64_t done = t;
     if (e->l2) {
-        const uint32_t step = l2_line_bytes(e->l2) < l1b ? l2_line_bytes(e->l2) : l1b;
-        for (uint32_t o = 0; o < l1b; o += step) {
-            uint64_t d = l2_line(e, line + o, write, t, lat, st);
+        const uint32_t step = l2_line_bytes(e->l2) < bytes ? l2_line_bytes(e->l2) : bytes;
+        for (uint32_t o = 0; o < bytes; o += step) {
+            uint64_t d = l2_line(e, addr + o, 0, t, lat, st);
             if (d > done) done = d;
         }
         return done;
     }
     if (e->dram) {
-        const uint32_t lb = dram_line_bytes(e->dram), step = lb < l1b ? lb : l1b;
-        for (uint32_t o = 0; o < l1b; o += step) {
-            uint64_t d = dram_access(e->dram, (line + o) & ~(lb - 1), write, t, &st->dram);
+        const uint32_t lb = dram_line_bytes(e->dram), step = lb < bytes ? lb : bytes;
+        for (uint32_t o = 0; o < bytes; o += step) {
+            uint64_t d = dram_access(e->dram, (addr + o) & ~(lb - 1), 0, t, &st->dram);
             if (d > done) done = d;
         }
     }
     return done + lat;
 }
 
-/* L1 D-cache time of a warp request of core c: its distinct L1 lines in
- * lane order (the coalescer); loads look them up (hit, merge with an
- * in-flight miss, or miss through an MSHR), stores write them through, and
- * atomics drop them and execute below. */
-static uint64_t l1d_warp(eng_t *e, unsigned c, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
+/* Accept a line read (an instruction line or a D-cache fill) of core c into
+ * its in-order ring: the data is read now and answered when line_time says,
+ * never before the previous answer. Non-zero on an unmapped address. */
+static int serve_line(eng_t *e, unsigned c, uint32_t a, iq_entry_t *ring, unsigned cap, unsigned head,
+                      unsigned *count, uint64_t now, unsigned lat, weft_stats_t *st, const char *what)
 {
-    l1d_t *l = e->l1d[c];
-    uint32_t lines[RTL_MAX_THREADS];
-    const unsigned n = request_lines(e, q, l1d_line_bytes(l), lines);
-    uint64_t done = now;
-    for (unsigned i = 0; i < n; i++) {
-        const uint32_t line = lines[i];
-        uint64_t d;
-        if (q->amo) {
-            l1d_invalidate(l, line);
-            d = below_l1(e, line, 1, now + l1d_latency(l), lat, st);
-        } else if (q->we) {
-            l1d_write(l, line, &st->l1d);
-            d = below_l1(e, line, 1, now + l1d_latency(l), lat, st);
-        } else if (l1d_read(l, line, now, &d, &st->l1d) == 2) {
-            d = below_l1(e, line, 0, d, lat, st);
-            l1d_fill(l, d);
-        }
-        if (d > done) done = d;
-    }
-    st->l1d.warp_requests++;
-    st->l1d.line_requests += n;
-    return done;
+    const unsigned LW = e->shape.line_words;
+    iq_entry_t *q = &ring[(head + *count) % cap];
+    const iq_entry_t *prev = *count ? &ring[(head + *count - 1) % cap] : NULL;
+    for (unsigned i = 0; i < LW; i++)
+        if (weft_mem_load(e->dev, a + 4 * i, &q->line[i]) != WEFT_OK)
+            return weft_dev_fail(e->dev, WEFT_E_MEM, "%s from unmapped address 0x%08x (core %u, cycle %llu)", what,
+                                 a + 4 * i, c, (unsigned long long)now);
+    q->due = line_time(e, a, 4 * LW, now, lat, st);
+    if (prev && prev->due > q->due) q->due = prev->due;   /* answers in order */
+    (*count)++;
+    return WEFT_OK;
 }
 
 /* When the data of a warp request of core c is back at the port. */
-static uint64_t warp_time(eng_t *e, unsigned c, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
+static uint64_t warp_time(eng_t *e, const rtl_dreq_t *q, uint64_t now, unsigned lat, weft_stats_t *st)
 {
-    if (e->l1d) return l1d_warp(e, c, q, now, lat, st);
     return e->l2 ? l2_warp(e, q, now, lat, st) : dram_warp(e, q, now, st) + lat;
 }
 
@@ -604,13 +582,13 @@ static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint
         memcpy(s->data, q->data, sizeof s->data);
         memcpy(s->byteen, q->byteen, sizeof s->byteen);
     }
-    if (q->we) (void)warp_time(e, c, q, now, lat, st);
+    if (q->we) (void)warp_time(e, q, now, lat, st);
     if (!q->we) {
         if (p->dq_count == DQ_CAP)
             return weft_dev_fail(e->dev, WEFT_E_INTERNAL, "memory model queue overflow (core %u)", c);
         r = &p->dq[(p->dq_head + p->dq_count) % DQ_CAP];
         p->dq_count++;
-        r->due = warp_time(e, c, q, now, lat, st);   /* the FIFO keeps responses in request order */
+        r->due = warp_time(e, q, now, lat, st);   /* the FIFO keeps responses in request order */
         r->tag = q->tag;
     }
     for (unsigned t = 0; t < e->shape.threads; t++) {
@@ -681,7 +659,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     eng_t *e = self;
     weft_dev_t *dev = e->dev;
     const weft_config_t *cfg = weft_config(dev);
-    const unsigned C = e->shape.cores, LW = e->shape.line_words;
+    const unsigned C = e->shape.cores;
     const unsigned lat = cfg->mem_latency;
     rtl_t *r = e->rtl;
     int rc = WEFT_OK;
@@ -690,6 +668,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     for (unsigned c = 0; c < C; c++) {
         e->ports[c].iq_head = e->ports[c].iq_count = 0;
         e->ports[c].dq_head = e->ports[c].dq_count = 0;
+        e->ports[c].fq_head = e->ports[c].fq_count = 0;
     }
     if (e->model)
         for (unsigned i = 0; i < C * e->shape.warps; i++) {
@@ -710,7 +689,6 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     rtl_reset(r, !e->warm);
     if (e->dram) dram_reset(e->dram);   /* every launch starts from cycle 0 */
     if (e->l2) l2_reset(e->l2);         /* ... with an empty L2 */
-    for (unsigned c = 0; e->l1d && c < C; c++) l1d_reset(e->l1d[c]);   /* ... and empty L1 D-caches */
     e->warm = 1;
     const uint64_t base_cycles = stats->cycles;   /* device cycles before this launch */
     int wlock = cfg->warmup_cycles > base_cycles;
@@ -719,10 +697,11 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     rtl_set_start(r, 1, start_pc, launch_ptr);
 
     uint64_t now = 0, winstr = 0, tinstr = 0, missed = 0, stl = 0, sth = 0, flushes = 0, smr = 0, smc = 0;
+    uint64_t dce[8] = {0}, fills = 0;
     static const uint32_t zero[RTL_MAX_THREADS];
     for (;;) {
         /* Drive this cycle's inputs. */
-        int irsp[64] = {0}, drsp[64] = {0};
+        int irsp[64] = {0}, drsp[64] = {0}, frsp[64] = {0};
         /* With the DRAM model the ports take requests only while its queue
          * has room (back-pressure: the core sees memory structural stalls). */
         const int mready = e->dram ? dram_ready(e->dram, now) : 1;
@@ -733,8 +712,9 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             uint64_t want = 0;
             for (unsigned c = 0; c < C && mready; c++) {
                 uint32_t a;
-                if (e->ports[c].iq_count < IQ_CAP && rtl_imem_req(r, c, &a)) want |= 1ull << (2 * c);
-                if (rtl_dmem_req_valid(r, c)) want |= 1ull << (2 * c + 1);
+                if (e->ports[c].iq_count < IQ_CAP && rtl_imem_req(r, c, &a)) want |= 1ull << (3 * c);
+                if (rtl_dmem_req_valid(r, c)) want |= 1ull << (3 * c + 1);
+                if (e->ports[c].fq_count < FQ_CAP && rtl_dfill_req(r, c, &a)) want |= 1ull << (3 * c + 2);
             }
             grant = want ? l2_arbitrate(e->l2, want, &stats->l2) : 0;
         }
@@ -742,11 +722,15 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             port_t *p = &e->ports[c];
             const iq_entry_t *ih = p->iq_count ? &p->iq[p->iq_head] : NULL;
             irsp[c] = ih && ih->due <= now;
-            rtl_imem_drive(r, c, p->iq_count < IQ_CAP && mready && (grant >> (2 * c) & 1), irsp[c],
+            rtl_imem_drive(r, c, p->iq_count < IQ_CAP && mready && (grant >> (3 * c) & 1), irsp[c],
                            ih ? ih->line : zero);
+            const iq_entry_t *fh = p->fq_count ? &p->fq[p->fq_head] : NULL;
+            frsp[c] = fh && fh->due <= now;
+            rtl_dfill_drive(r, c, p->fq_count < FQ_CAP && mready && (grant >> (3 * c + 2) & 1), frsp[c],
+                            fh ? fh->line : zero);
             dq_entry_t *h = p->dq_count ? &p->dq[p->dq_head] : NULL;
             drsp[c] = h && h->due <= now;
-            rtl_dmem_drive(r, c, mready && (grant >> (2 * c + 1) & 1), drsp[c], drsp[c] ? h->tag : 0,
+            rtl_dmem_drive(r, c, mready && (grant >> (3 * c + 1) & 1), drsp[c], drsp[c] ? h->tag : 0,
                            drsp[c] ? h->data : zero);
         }
         /* No settle here: nothing sampled below depends combinationally on the
@@ -756,37 +740,25 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
             if (irsp[c]) { p->iq_head = (p->iq_head + 1) % IQ_CAP; p->iq_count--; }
-            if (p->iq_count + (unsigned)irsp[c] < IQ_CAP && mready && (grant >> (2 * c) & 1)) {
+            if (p->iq_count + (unsigned)irsp[c] < IQ_CAP && mready && (grant >> (3 * c) & 1)) {
                 uint32_t a;
-                if (rtl_imem_req(r, c, &a)) {
-                    iq_entry_t *q = &p->iq[(p->iq_head + p->iq_count) % IQ_CAP];
-                    const iq_entry_t *prev = p->iq_count ? &p->iq[(p->iq_head + p->iq_count - 1) % IQ_CAP] : NULL;
-                    for (unsigned i = 0; i < LW; i++) {
-                        if (weft_mem_load(dev, a + 4 * i, &q->line[i]) != WEFT_OK) {
-                            rc = weft_dev_fail(dev, WEFT_E_MEM,
-                                               "instruction fetch from unmapped address 0x%08x (core %u, cycle %llu)",
-                                               a + 4 * i, c, (unsigned long long)now);
-                            goto out;
-                        }
-                    }
-                    q->due = now + lat;
-                    if (e->l2) {
-                        q->due = now;
-                        for (uint32_t o = 0; o < 4 * LW; o += l2_line_bytes(e->l2)) {
-                            uint64_t d = l2_line(e, a + o, 0, now, lat, stats);
-                            if (d > q->due) q->due = d;
-                        }
-                    } else if (e->dram)   /* one line access per DRAM line of the instruction line */
-                        for (uint32_t o = 0; o < 4 * LW; o += dram_line_bytes(e->dram)) {
-                            uint64_t d = dram_access(e->dram, a + o, 0, now, &stats->dram) + lat;
-                            if (d > q->due) q->due = d;
-                        }
-                    if (prev && prev->due > q->due) q->due = prev->due;   /* answers in order */
-                    p->iq_count++;
+                if (rtl_imem_req(r, c, &a) &&
+                    (rc = serve_line(e, c, a, p->iq, IQ_CAP, p->iq_head, &p->iq_count, now, lat, stats,
+                                     "instruction fetch")) != WEFT_OK)
+                    goto out;
+            }
+            if (frsp[c]) { p->fq_head = (p->fq_head + 1) % FQ_CAP; p->fq_count--; }
+            if (p->fq_count + (unsigned)frsp[c] < FQ_CAP && mready && (grant >> (3 * c + 2) & 1)) {
+                uint32_t a;
+                if (rtl_dfill_req(r, c, &a)) {
+                    fills++;
+                    if ((rc = serve_line(e, c, a, p->fq, FQ_CAP, p->fq_head, &p->fq_count, now, lat, stats,
+                                         "D-cache line fill")) != WEFT_OK)
+                        goto out;
                 }
             }
             if (drsp[c]) { p->dq_head = (p->dq_head + 1) % DQ_CAP; p->dq_count--; }
-            if (mready && (grant >> (2 * c + 1) & 1) && rtl_dmem_req_valid(r, c)) {
+            if (mready && (grant >> (3 * c + 1) & 1) && rtl_dmem_req_valid(r, c)) {
                 rtl_dreq_t q;
                 rtl_dmem_req(r, c, &q);
                 if ((rc = serve_dreq(e, c, &q, p, now, lat, stats)) != WEFT_OK) goto out;
@@ -815,6 +787,11 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         }
         smr += (uint64_t)__builtin_popcountll(rtl_smem_access(r));
         smc += (uint64_t)__builtin_popcountll(rtl_smem_conflict(r));
+        if (e->shape.dc_sets)
+            for (unsigned c = 0; c < C; c++) {
+                const unsigned ev = rtl_dcache_ev(r, c);
+                for (unsigned k = 0; ev >> k; k++) dce[k] += ev >> k & 1;
+            }
         rtl_tick(r);
         now++;
         if (now == 1) rtl_set_start(r, 0, start_pc, launch_ptr);
@@ -860,6 +837,19 @@ out:
     stats->flushes += flushes;
     stats->smem_requests += smr;
     stats->smem_conflict_cycles += smc;
+    stats->dcache.sets = e->shape.dc_sets;
+    stats->dcache.ways = e->shape.dc_ways;
+    stats->dcache.mshrs = e->shape.dc_mshrs;
+    stats->dcache.line_bytes = 4 * e->shape.line_words;
+    stats->dcache.warp_requests += dce[0];
+    stats->dcache.rd_lines += dce[1];
+    stats->dcache.rd_misses += dce[2];
+    stats->dcache.rd_merges += dce[3];
+    stats->dcache.wr_lines += dce[4];
+    stats->dcache.wr_hits += dce[5];
+    stats->dcache.stall_cycles += dce[6];
+    stats->dcache.port_requests += dce[7];
+    stats->dcache.fills += fills;
     return rc != WEFT_OK ? rc : (int)weft_status(dev);
 }
 

@@ -63,9 +63,6 @@ static void usage(FILE *f, const char *prog)
             "      --dram-row N       bytes per bank row (default 2048)\n"
             "      --dram-line N      bytes per DRAM access (default 32)\n"
             "      --dram-queue N     DRAM accesses in flight before the ports stop accepting (default 32)\n"
-            "      --l1d              rtl: per-core L1 D-cache timing model (write-through, MSHRs)\n"
-            "      --l1d-size N, --l1d-ways N, --l1d-line N   bytes (default 4096), ways (4), line bytes (32)\n"
-            "      --l1d-lat N, --l1d-mshrs N   hit latency (default 2 cycles), MSHRs per core (default 4)\n"
             "      --l2, --no-l2      rtl: shared L2 of the cores, its ports shared by an arbiter\n"
             "                         (default off; on in the quad build)\n"
             "      --l2-size N, --l2-ways N, --l2-line N   L2 bytes (default 65536), ways (8), line bytes (32)\n"
@@ -144,7 +141,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L1D, OPT_L1D_SIZE, OPT_L1D_WAYS, OPT_L1D_LINE, OPT_L1D_LAT, OPT_L1D_MSHRS, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
 };
@@ -182,12 +179,6 @@ int main(int argc, char **argv)
         {"blocks", required_argument, 0, OPT_BLOCKS},
         {"l2", no_argument, 0, OPT_L2},
         {"no-l2", no_argument, 0, OPT_NO_L2},
-        {"l1d", no_argument, 0, OPT_L1D},
-        {"l1d-size", required_argument, 0, OPT_L1D_SIZE},
-        {"l1d-ways", required_argument, 0, OPT_L1D_WAYS},
-        {"l1d-line", required_argument, 0, OPT_L1D_LINE},
-        {"l1d-lat", required_argument, 0, OPT_L1D_LAT},
-        {"l1d-mshrs", required_argument, 0, OPT_L1D_MSHRS},
         {"l2-size", required_argument, 0, OPT_L2_SIZE},
         {"l2-ways", required_argument, 0, OPT_L2_WAYS},
         {"l2-line", required_argument, 0, OPT_L2_LINE},
@@ -264,11 +255,6 @@ int main(int argc, char **argv)
         case OPT_DRAM_LINE: NUM(cfg.dram_line, 4096, "dram-line");
         case OPT_DRAM_QUEUE: NUM(cfg.dram_queue, 4096, "dram-queue");
         case OPT_L2_SIZE: NUM(cfg.l2_size, 1u << 26, "l2-size");
-        case OPT_L1D_SIZE: NUM(cfg.l1d_size, 1u << 24, "l1d-size");
-        case OPT_L1D_WAYS: NUM(cfg.l1d_ways, 64, "l1d-ways");
-        case OPT_L1D_LINE: NUM(cfg.l1d_line, 4096, "l1d-line");
-        case OPT_L1D_LAT: NUM(cfg.l1d_lat, 100000, "l1d-lat");
-        case OPT_L1D_MSHRS: NUM(cfg.l1d_mshrs, 64, "l1d-mshrs");
         case OPT_L2_WAYS: NUM(cfg.l2_ways, 64, "l2-ways");
         case OPT_L2_LINE: NUM(cfg.l2_line, 4096, "l2-line");
         case OPT_L2_LAT: NUM(cfg.l2_lat, 100000, "l2-lat");
@@ -285,7 +271,6 @@ int main(int argc, char **argv)
         case OPT_DRAM: cfg.dram = 1; break;
         case OPT_L2: cfg.l2 = 1; break;
         case OPT_NO_L2: cfg.l2 = 0; break;
-        case OPT_L1D: cfg.l1d = 1; break;
         case OPT_ARBITER:
             if (strcmp(a, "rr") == 0) cfg.l2_fixed = 0;
             else if (strcmp(a, "fixed") == 0) cfg.l2_fixed = 1;
@@ -503,13 +488,18 @@ int main(int argc, char **argv)
                acc ? 100.0 * (double)d->row_conflicts / (double)acc : 0.0,
                s->cycles ? 100.0 * (double)d->busy_cycles / (double)s->cycles : 0.0);
     }
-    if (!model && c->l1d) {
-        const weft_l1d_stats_t *l = &s->l1d;
-        printf("  L1D             %llu line lookups, %llu hits (%.1f%%), %llu misses, %llu on in-flight misses,\n"
-               "                  %llu waited for an MSHR, %llu lines written through; coalescer %.2f lines per warp request\n",
-               (unsigned long long)l->accesses, (unsigned long long)l->hits, 100.0 * ratio(l->hits, l->accesses),
-               (unsigned long long)l->misses, (unsigned long long)l->merges, (unsigned long long)l->mshr_waits,
-               (unsigned long long)l->writes, ratio(l->line_requests, l->warp_requests));
+    if (!model && s->dcache.sets) {
+        const weft_dcache_stats_t *l = &s->dcache;
+        const uint64_t hits = l->rd_lines - l->rd_misses - l->rd_merges;
+        printf("  L1 D-cache      %u B (%u sets x %u ways x %u B), %u MSHRs: %llu load lines, %llu hits (%.1f%%),\n"
+               "                  %llu misses (%llu fills), %llu merged into in-flight misses, %llu walk stall cycles;\n"
+               "                  %llu store lines (%llu present); coalescer %.2f lines per warp request; "
+               "%llu warp-port requests\n",
+               l->sets * l->ways * l->line_bytes, l->sets, l->ways, l->line_bytes, l->mshrs,
+               (unsigned long long)l->rd_lines, (unsigned long long)hits, 100.0 * ratio(hits, l->rd_lines),
+               (unsigned long long)l->rd_misses, (unsigned long long)l->fills, (unsigned long long)l->rd_merges,
+               (unsigned long long)l->stall_cycles, (unsigned long long)l->wr_lines, (unsigned long long)l->wr_hits,
+               ratio(l->rd_lines + l->wr_lines, l->warp_requests), (unsigned long long)l->port_requests);
     }
     if (!model && c->l2) {
         const weft_l2_stats_t *l = &s->l2;

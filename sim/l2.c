@@ -15,15 +15,15 @@ struct l2 {
 
 l2_t *l2_new(const l2_cfg_t *cfg, unsigned cores, char *msg, unsigned len)
 {
-    if (!cfg->ports || 2 * cores > 64) {
-        snprintf(msg, len, "--l2-ports must be at least 1 and the L2 serves at most 32 cores");
+    if (!cfg->ports || L2_CORE_PORTS * cores > 64) {
+        snprintf(msg, len, "--l2-ports must be at least 1 and the L2 serves at most 21 cores");
         return NULL;
     }
     l2_t *l = calloc(1, sizeof *l);
     if (!l) return NULL;
     l->c = *cfg;
     l->cores = cores;
-    l->nports = 2 * cores;
+    l->nports = L2_CORE_PORTS * cores;
     l->tags = tags_new(cfg->size, cfg->ways, cfg->line, "--l2", msg, len);
     if (!l->tags) { free(l); return NULL; }
     return l;
@@ -61,10 +61,10 @@ uint64_t l2_arbitrate(l2_t *l, uint64_t want, weft_l2_stats_t *st)
     for (unsigned p = 0; p < l->nports; p++) {
         if (!(want >> p & 1)) continue;
         if (grant >> p & 1) {
-            st->grants[p / 2]++;
-            if (contended) st->grants_contended[p / 2]++;
+            st->grants[p / L2_CORE_PORTS]++;
+            if (contended) st->grants_contended[p / L2_CORE_PORTS]++;
         } else {
-            st->waits[p / 2]++;
+            st->waits[p / L2_CORE_PORTS]++;
         }
     }
     if (contended) st->contended_cycles++;

@@ -1,10 +1,11 @@
 /* l2.h - the shared L2 of a cluster and its round-robin arbiter, in the
  * harness's memory (docs/memory.md, "L2 and arbiter").
  *
- * Every core has an instruction port and a data port; with the L2 on, the
- * 2C ports share the L2's `ports` request slots per cycle, granted by the
- * arbiter (round-robin over the ports, or fixed priority: lowest core
- * first, instruction before data). A granted request looks up each of its
+ * Every core has an instruction port, a warp-wide data port and a D-cache
+ * line-fill port; with the L2 on, the 3C ports share the L2's `ports`
+ * request slots per cycle, granted by the arbiter (round-robin over the
+ * ports, or fixed priority: lowest core first, then instruction, data,
+ * fill). A granted request looks up each of its
  * distinct L2 lines: a hit costs `lat` cycles; a miss also the memory
  * behind (the DRAM model with --dram, else --mem-latency). Set-associative,
  * LRU, write-back and write-allocate; a dirty victim is written to DRAM.
@@ -12,6 +13,8 @@
  * so the L2 changes timing, never results. */
 #ifndef WEFT_L2_H
 #define WEFT_L2_H
+
+#define L2_CORE_PORTS 3   /* per core: instruction, data, D-cache fill (bits 3c, 3c+1, 3c+2) */
 
 #include <stdint.h>
 

@@ -157,16 +157,17 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
                 (unsigned long long)d->row_conflicts, (unsigned long long)d->read_latency_sum,
                 (unsigned long long)d->busy_cycles);
     }
-    if (cfg->l1d) {
-        const weft_l1d_stats_t *l = &s->l1d;
+    if (s->dcache.sets) {
+        const weft_dcache_stats_t *l = &s->dcache;
         fprintf(f,
-                "  \"l1d\": {\"size\": %u, \"ways\": %u, \"line\": %u, \"lat\": %u, \"mshrs\": %u, "
-                "\"warp_requests\": %llu, \"line_requests\": %llu, \"accesses\": %llu, \"hits\": %llu, "
-                "\"misses\": %llu, \"merges\": %llu, \"mshr_waits\": %llu, \"writes\": %llu},\n",
-                cfg->l1d_size, cfg->l1d_ways, cfg->l1d_line, cfg->l1d_lat, cfg->l1d_mshrs,
-                (unsigned long long)l->warp_requests, (unsigned long long)l->line_requests,
-                (unsigned long long)l->accesses, (unsigned long long)l->hits, (unsigned long long)l->misses,
-                (unsigned long long)l->merges, (unsigned long long)l->mshr_waits, (unsigned long long)l->writes);
+                "  \"dcache\": {\"sets\": %u, \"ways\": %u, \"line\": %u, \"mshrs\": %u, "
+                "\"warp_requests\": %llu, \"load_lines\": %llu, \"load_misses\": %llu, \"load_merges\": %llu, "
+                "\"store_lines\": %llu, \"store_hits\": %llu, \"stall_cycles\": %llu, \"port_requests\": %llu, "
+                "\"fills\": %llu},\n",
+                l->sets, l->ways, l->line_bytes, l->mshrs, (unsigned long long)l->warp_requests,
+                (unsigned long long)l->rd_lines, (unsigned long long)l->rd_misses, (unsigned long long)l->rd_merges,
+                (unsigned long long)l->wr_lines, (unsigned long long)l->wr_hits, (unsigned long long)l->stall_cycles,
+                (unsigned long long)l->port_requests, (unsigned long long)l->fills);
     }
     if (cfg->l2) {
         const weft_l2_stats_t *l = &s->l2;

@@ -46,6 +46,7 @@ typedef struct {
 
 typedef struct {
     unsigned cores, warps, threads, line_words;
+    unsigned dc_sets, dc_ways, dc_mshrs;   /* L1 D-cache geometry (dc_sets 0 = no D-cache) */
 } rtl_shape_t;
 
 rtl_t *rtl_new(int argc, char **argv);
@@ -87,6 +88,13 @@ int rtl_imem_req(rtl_t *r, unsigned core, uint32_t *addr);
 void rtl_imem_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, const uint32_t *line);
 
 /* Data memory port of a core. */
+/* D-cache line fills: a request (line address) from state, answered in order. */
+int rtl_dfill_req(rtl_t *r, unsigned core, uint32_t *addr);
+void rtl_dfill_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, const uint32_t *line);
+/* D-cache events of the previous cycle (RTL_DC_* bits). */
+enum { RTL_DC_WARP = 1, RTL_DC_RD = 2, RTL_DC_RDMISS = 4, RTL_DC_MERGE = 8, RTL_DC_WR = 16, RTL_DC_WRHIT = 32,
+       RTL_DC_STALL = 64, RTL_DC_BYPASS = 128 };
+unsigned rtl_dcache_ev(rtl_t *r, unsigned core);
 int rtl_dmem_req_valid(rtl_t *r, unsigned core);
 void rtl_dmem_req(rtl_t *r, unsigned core, rtl_dreq_t *q);
 void rtl_dmem_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, unsigned tag,

@@ -95,7 +95,16 @@ void rtl_free(rtl_t *r) {
     delete r;
 }
 
-rtl_shape_t rtl_shape(void) { return rtl_shape_t{C, W, T, LW}; }
+#ifndef WEFT_DC_SETS
+#define WEFT_DC_SETS 32   // the RTL defaults (rtl/weft_gpu.sv)
+#endif
+#ifndef WEFT_DC_WAYS
+#define WEFT_DC_WAYS 4
+#endif
+#ifndef WEFT_DC_MSHRS
+#define WEFT_DC_MSHRS 4
+#endif
+rtl_shape_t rtl_shape(void) { return rtl_shape_t{C, W, T, LW, WEFT_DC_SETS, WEFT_DC_WAYS, WEFT_DC_MSHRS}; }
 
 int rtl_trace_open(rtl_t *r, const char *path) {
 #if VM_TRACE
@@ -202,6 +211,21 @@ void rtl_imem_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, const uint32
     if (rsp_valid)
         for (unsigned i = 0; i < LW; i++) setw(r->top->imem_rsp_data_i, c * LW + i, line[i]);
 }
+
+int rtl_dfill_req(rtl_t *r, unsigned c, uint32_t *addr) {
+    if (!getb(r->top->dfill_req_valid_o, c, 1)) return 0;
+    *addr = getw(r->top->dfill_req_addr_o, c);
+    return 1;
+}
+
+void rtl_dfill_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, const uint32_t *line) {
+    setb(r->top->dfill_req_ready_i, c, 1, ready != 0);
+    setb(r->top->dfill_rsp_valid_i, c, 1, rsp_valid != 0);
+    if (rsp_valid)
+        for (unsigned i = 0; i < LW; i++) setw(r->top->dfill_rsp_data_i, c * LW + i, line[i]);
+}
+
+unsigned rtl_dcache_ev(rtl_t *r, unsigned c) { return getb(r->top->dcache_ev_o, c * 8, 8); }
 
 int rtl_dmem_req_valid(rtl_t *r, unsigned c) { return getb(r->top->dmem_req_valid_o, c, 1); }
 

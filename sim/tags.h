@@ -1,6 +1,6 @@
-/* tags.h - a set-associative tag array with LRU replacement, shared by the
- * harness's cache timing models (the L2, sim/l2.c, and the L1 D-caches,
- * sim/l1d.c). Tags only: data stays in device memory. */
+/* tags.h - a set-associative tag array with LRU replacement for the
+ * harness's cache timing model (the L2, sim/l2.c). Tags only: data stays in
+ * device memory. */
 #ifndef WEFT_TAGS_H
 #define WEFT_TAGS_H
 

@@ -69,9 +69,6 @@ typedef struct {
     int l2;
     unsigned l2_size, l2_ways, l2_line, l2_lat, l2_ports;
     int l2_fixed;          /* arbiter: 0 round-robin, 1 fixed priority */
-    /* rtl: per-core L1 D-cache timing model (docs/memory.md); 0 = none */
-    int l1d;
-    unsigned l1d_size, l1d_ways, l1d_line, l1d_lat, l1d_mshrs;
 } weft_config_t;
 
 typedef struct {
@@ -96,12 +93,16 @@ typedef struct {
     uint64_t waits[WEFT_L2_MAX_CORES];            /* port-cycles a request waited for a grant */
 } weft_l2_stats_t;
 
+/* The RTL L1 D-cache (rtl/weft_dcache.sv), all cores and launches. */
 typedef struct {
-    uint64_t warp_requests, line_requests;  /* coalescer: data requests and their distinct L1 lines */
-    uint64_t accesses, hits, misses, merges; /* load line lookups: hit, miss, hit on an in-flight miss */
-    uint64_t mshr_waits;                     /* misses that waited for a free MSHR */
-    uint64_t writes;                         /* store lines written through */
-} weft_l1d_stats_t;
+    unsigned sets, ways, line_bytes, mshrs; /* geometry of the build (sets 0 = no D-cache) */
+    uint64_t warp_requests;           /* cacheable warp loads and stores the coalescer walked */
+    uint64_t rd_lines, rd_misses, rd_merges; /* load lines looked up; misses (fills); merged into an MSHR */
+    uint64_t wr_lines, wr_hits;       /* store lines looked up; present (updated, write-through) */
+    uint64_t stall_cycles;            /* walk cycles waiting for an MSHR or a no-fill line */
+    uint64_t port_requests;           /* warp requests on the warp-wide port (stores, atomics, I/O loads) */
+    uint64_t fills;                   /* line fills the harness served (= rd_misses) */
+} weft_dcache_stats_t;
 
 /* Hardware performance counters (rtl engine; docs/counters.md). Index k is
  * the counter at CSR 0xB00 + k; the CPI-stack classes count units of
@@ -140,7 +141,7 @@ typedef struct {
     int incomplete;         /* the cycle limit stopped a launch (early exit) */
     weft_dram_stats_t dram; /* rtl with --dram: DRAM accesses (all launches) */
     weft_l2_stats_t l2;     /* rtl with --l2 (all launches) */
-    weft_l1d_stats_t l1d;   /* rtl with --l1d (all cores and launches) */
+    weft_dcache_stats_t dcache; /* rtl: the L1 D-caches (all cores and launches) */
     weft_perf_t perf;       /* hardware counters, summed over launches (see counters.md) */
 } weft_stats_t;
 

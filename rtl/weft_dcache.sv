@@ -1,0 +1,463 @@
+// weft_dcache: per-core L1 data cache with a coalescer (docs/memory.md,
+// "L1 D-cache"), between the LSU's warp-wide port and the core's memory ports.
+//
+// Geometry: SETS sets x WAYS ways of LINE_WORDS-word lines (round-robin
+// replacement per set), MSHRS misses in flight, PEND warp loads waiting for
+// data. SETS = 0 removes the cache: the LSU's requests pass straight through.
+//
+// One warp request at a time (ready while idle and a waiting-load entry is
+// free). The coalescer walks it one line per cycle: the lowest remaining
+// lane names the line, every remaining lane in the same line is served with
+// it. So a warp access costs as many cycles as it touches distinct lines;
+// the event outputs count the lines.
+// - cacheable load (every active lane in DRAM, address bit 31 set): a hit
+//   copies the lanes' words into the request's waiting-load entry; a miss
+//   merges into the MSHR of its line or allocates one (no free MSHR: the
+//   walk waits). The entry answers with the LSU's tag once its last lane has
+//   data (hits can answer before older misses).
+// - store: write-through, no write allocation. The whole warp store goes to
+//   the warp-wide port as before (memory applies it); lines present in the
+//   cache are updated in lane order (the highest lane's bytes win).
+// - atomic: to the warp-wide port (executed at the memory side); its lines
+//   are invalidated here.
+// - load with a lane outside DRAM (I/O): to the warp-wide port, uncached.
+// Misses go out on the line port in allocation order (MSHRs form a FIFO and
+// memory answers fills in order). Ordering: a warp-port request waits until
+// every allocated MSHR has been sent, and the next warp request starts only
+// after the current one is finished, so memory sees this core's loads and
+// stores in program order. A store or atomic to a line whose fill is in
+// flight marks the MSHR no-fill: the fill still answers the loads merged
+// before it (they are older) but is not installed, and later loads of that
+// line wait until it retires. A cycle with a fill response does no walk
+// step (the fill writes the arrays).
+// Not coherent between cores (the GPU convention): a core can read a stale
+// line that another core wrote in the same launch; a reset (every launch)
+// empties the cache. Atomics bypass it.
+// All outputs to memory come from registers (the harness samples them
+// without settling); ev_*_o are the events of the previous cycle.
+module weft_dcache #(
+  parameter int W = 4,
+  parameter int T = 4,
+  parameter int SETS = 32,        // 0 = no cache; else a power of two >= 2
+  parameter int WAYS = 4,         // a power of two
+  parameter int LINE_WORDS = 8,   // a power of two >= 2
+  parameter int MSHRS = 4,        // a power of two
+  parameter int PEND = 4          // a power of two
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  // from the LSU
+  input  logic            req_valid_i,
+  output logic            req_ready_o,
+  input  logic            req_we_i,
+  input  logic [5:0]      req_amo_i,
+  input  logic [T-1:0]    req_mask_i,
+  input  logic [T*32-1:0] req_addr_i,
+  input  logic [T*4-1:0]  req_byteen_i,
+  input  logic [T*32-1:0] req_data_i,
+  input  logic [7:0]      req_tag_i,
+  input  logic [((W > 1) ? $clog2(W) : 1)-1:0] req_wid_i,
+  input  logic [31:0]     req_pc_i,
+  // to the LSU
+  output logic            rsp_valid_o,
+  output logic [7:0]      rsp_tag_o,
+  output logic [T*32-1:0] rsp_data_o,
+  // warp-wide memory port (stores, atomics, uncached loads)
+  output logic            mem_req_valid_o,
+  input  logic            mem_req_ready_i,
+  output logic            mem_req_we_o,
+  output logic [5:0]      mem_req_amo_o,
+  output logic [T-1:0]    mem_req_mask_o,
+  output logic [T*32-1:0] mem_req_addr_o,
+  output logic [T*4-1:0]  mem_req_byteen_o,
+  output logic [T*32-1:0] mem_req_data_o,
+  output logic [7:0]      mem_req_tag_o,
+  output logic [((W > 1) ? $clog2(W) : 1)-1:0] mem_req_wid_o,
+  output logic [31:0]     mem_req_pc_o,
+  input  logic            mem_rsp_valid_i,
+  input  logic [7:0]      mem_rsp_tag_i,
+  input  logic [T*32-1:0] mem_rsp_data_i,
+  // line fill port
+  output logic            fill_req_valid_o,
+  input  logic            fill_req_ready_i,
+  output logic [31:0]     fill_req_addr_o,
+  input  logic            fill_rsp_valid_i,
+  input  logic [LINE_WORDS*32-1:0] fill_rsp_data_i,
+  // events of the previous cycle
+  output logic            ev_warp_o,      // a cacheable warp load or store accepted
+  output logic            ev_rd_o,        // a load line looked up
+  output logic            ev_rdmiss_o,    // ... missed and allocated an MSHR (a fill)
+  output logic            ev_merge_o,     // ... missed and merged into an MSHR
+  output logic            ev_wr_o,        // a store line looked up
+  output logic            ev_wrhit_o,     // ... present (updated)
+  output logic            ev_stall_o,     // the walk waited (MSHRs full, no-fill line)
+  output logic            ev_bypass_o,    // a warp request sent to the warp port
+  output logic            busy_o
+);
+
+
+  if (SETS == 0) begin : gen_none
+    assign req_ready_o      = mem_req_ready_i;
+    assign mem_req_valid_o  = req_valid_i;
+    assign mem_req_we_o     = req_we_i;
+    assign mem_req_amo_o    = req_amo_i;
+    assign mem_req_mask_o   = req_mask_i;
+    assign mem_req_addr_o   = req_addr_i;
+    assign mem_req_byteen_o = req_byteen_i;
+    assign mem_req_data_o   = req_data_i;
+    assign mem_req_tag_o    = req_tag_i;
+    assign mem_req_wid_o    = req_wid_i;
+    assign mem_req_pc_o     = req_pc_i;
+    assign rsp_valid_o      = mem_rsp_valid_i;
+    assign rsp_tag_o        = mem_rsp_tag_i;
+    assign rsp_data_o       = mem_rsp_data_i;
+    assign fill_req_valid_o = 1'b0;
+    assign fill_req_addr_o  = '0;
+    assign {ev_warp_o, ev_rd_o, ev_rdmiss_o, ev_merge_o, ev_wr_o, ev_wrhit_o, ev_stall_o, ev_bypass_o} = '0;
+    assign busy_o           = 1'b0;
+    logic unused;
+    assign unused = ^{clk_i, rst_ni, fill_req_ready_i, fill_rsp_valid_i, fill_rsp_data_i};
+  end else begin : gen_cache
+    localparam int OB  = $clog2(LINE_WORDS);           // word-in-line bits
+    localparam int SB  = $clog2(SETS);
+    localparam int LAW = 30 - OB;                      // line address: addr[31:2+OB]
+    localparam int TW  = LAW - SB;                     // tag bits
+    localparam int WW  = (WAYS > 1) ? $clog2(WAYS) : 1;
+    localparam int MW  = (MSHRS > 1) ? $clog2(MSHRS) : 1;
+    localparam int PW  = (PEND > 1) ? $clog2(PEND) : 1;
+    localparam int NL  = SETS * WAYS;
+    localparam int NLW = $clog2(SETS * WAYS);
+    localparam int MCW = MW + 1;
+    localparam int LOB = 2 + OB;                       // byte-in-line bits
+    localparam int LB  = LINE_WORDS * 32;
+    localparam logic [1:0] K_LOAD = 2'd0, K_STORE = 2'd1, K_AMO = 2'd2, K_UNC = 2'd3;
+
+    // cache arrays
+    logic [NL-1:0]   val_q, val_d;
+    logic [TW-1:0]   tag_q [NL];
+    logic [LB-1:0]   data_q [NL];
+    logic [WW-1:0]   rr_q [SETS];
+    logic            arr_we;        // one line written per cycle (fill or store)
+    logic [NLW-1:0]  arr_idx, hidx;
+    logic [TW-1:0]   arr_tag;
+    logic [LB-1:0]   arr_line;
+    logic            rr_inc;
+    logic [SB-1:0]   rr_set;
+
+    // MSHRs: a FIFO (allocated at tail, sent at sent, filled at head)
+    logic [MSHRS-1:0] m_v_q, m_v_d, m_nofill_q, m_nofill_d;
+    logic [LAW-1:0]   m_line_q [MSHRS];
+    logic [MW-1:0]    m_head_q, m_head_d, m_tail_q, m_tail_d, m_sent_q, m_sent_d;
+    logic [MW:0]      m_cnt_q, m_cnt_d, m_uns_q, m_uns_d;
+    logic             m_alloc;
+
+    // waiting loads
+    logic [PEND-1:0]  p_v_q, p_v_d, p_open_q, p_open_d;
+    logic [T-1:0]     p_wait_q [PEND];
+    logic [T-1:0]     p_wait_d [PEND];
+    logic [7:0]       p_tag_q [PEND];
+    logic [T*32-1:0]  p_data_q [PEND];
+    logic [T*32-1:0]  p_data_d [PEND];
+    logic [T*MW-1:0]  p_m_q [PEND];
+    logic [T*MW-1:0]  p_m_d [PEND];
+
+    // the request being walked
+    logic             c_v_q, c_v_d;
+    logic [1:0]       c_kind_q;
+    logic [T-1:0]     c_rem_q, c_rem_d;
+    logic [T*32-1:0]  c_addr_q, c_data_q;
+    logic [T*4-1:0]   c_be_q;
+    logic [PW-1:0]    c_p_q;
+
+    logic [7:0]       ev_d, ev_q;
+
+    // ---------------------------------------------------------------- accept
+    logic            p_free, acc;
+    logic [PW-1:0]   p_free_idx;
+    logic [T-1:0]    cacheable;
+    logic [1:0]      acc_kind;
+    always_comb begin
+      p_free = 1'b0;
+      p_free_idx = '0;
+      for (int e = PEND - 1; e >= 0; e--)
+        if (!p_v_q[e]) begin p_free = 1'b1; p_free_idx = PW'(e); end
+      for (int t = 0; t < T; t++) cacheable[t] = req_addr_i[t*32 + 31];
+      if (req_amo_i[5])                       acc_kind = K_AMO;
+      else if (req_we_i)                      acc_kind = K_STORE;
+      else if ((req_mask_i & ~cacheable) != '0) acc_kind = K_UNC;
+      else                                    acc_kind = K_LOAD;
+    end
+    // A store, atomic or uncached load goes to the warp port straight from
+    // the LSU's (registered) request while the cache is idle and every fill
+    // has been sent; it is accepted when memory accepts it (the LSU completes
+    // a store then), and its lines are walked afterwards. A cacheable load is
+    // taken while idle or in the cycle the current request finishes.
+    logic port_kind, direct;
+    assign port_kind   = acc_kind != K_LOAD;
+    assign direct      = req_valid_i && port_kind && !c_v_q && m_uns_q == '0;
+    assign req_ready_o = port_kind ? (!c_v_q && m_uns_q == '0 && mem_req_ready_i) : ((!c_v_q || c_done) && p_free);
+    assign acc = req_valid_i && req_ready_o;
+
+    // ---------------------------------------------------------------- walk
+    logic [T-1:0]    same;
+    logic            lead_found;
+    logic [LAW-1:0]  laddr;
+    logic [SB-1:0]   lset;
+    logic            hit, mhit;
+    logic [WW-1:0]   hway;
+    logic [MW-1:0]   midx;
+    logic [LB-1:0]   hline;
+    always_comb begin
+      lead_found = 1'b0;
+      laddr = '0;
+      for (int t = T - 1; t >= 0; t--)
+        if (c_rem_q[t]) begin lead_found = 1'b1; laddr = c_addr_q[t*32 + 2 + OB +: LAW]; end
+      for (int t = 0; t < T; t++) same[t] = c_rem_q[t] && c_addr_q[t*32 + 2 + OB +: LAW] == laddr;
+      lset = laddr[SB-1:0];
+      hit = 1'b0;
+      hway = '0;
+      for (int w = 0; w < WAYS; w++)
+        if (val_q[32'(lset) * WAYS + w] && tag_q[32'(lset) * WAYS + w] == laddr[LAW-1:SB]) begin
+          hit = 1'b1; hway = WW'(w);
+        end
+      hidx = NLW'(32'(lset) * WAYS + 32'(hway));
+      hline = data_q[hidx];
+      mhit = 1'b0;
+      midx = '0;
+      for (int m = 0; m < MSHRS; m++)
+        if (m_v_q[m] && m_line_q[m] == laddr) begin mhit = 1'b1; midx = MW'(m); end
+    end
+
+    // ---------------------------------------------------------------- walk decision
+    logic            step, stall, ld_hit, ld_merge, ld_alloc, c_done;
+    always_comb begin
+      ld_hit = 1'b0;
+      ld_merge = 1'b0;
+      ld_alloc = 1'b0;
+      step = 1'b0;
+      stall = 1'b0;
+      if (c_v_q && lead_found && !fill_rsp_valid_i) begin
+        if (c_kind_q != K_LOAD) step = 1'b1;
+        else if (hit) begin ld_hit = 1'b1; step = 1'b1; end
+        else if (mhit && !m_nofill_q[midx]) begin ld_merge = 1'b1; step = 1'b1; end
+        else if (!mhit && m_cnt_q != MCW'(MSHRS)) begin ld_alloc = 1'b1; step = 1'b1; end
+        else stall = 1'b1;
+      end
+      c_done = c_v_q && (step ? (c_rem_q & ~same) : c_rem_q) == '0;
+    end
+
+    // ---------------------------------------------------------------- next state
+    logic            r_found;
+    logic [PW-1:0]   r_idx;
+    logic [MW-1:0]   fh;
+    always_comb begin
+      c_v_d = c_v_q;
+      c_rem_d = c_rem_q;
+      val_d = val_q;
+      m_v_d = m_v_q;
+      m_nofill_d = m_nofill_q;
+      m_head_d = m_head_q;
+      m_tail_d = m_tail_q;
+      m_sent_d = m_sent_q;
+      m_cnt_d = m_cnt_q;
+      m_uns_d = m_uns_q;
+      m_alloc = 1'b0;
+      p_v_d = p_v_q;
+      p_open_d = p_open_q;
+      for (int e = 0; e < PEND; e++) begin
+        p_wait_d[e] = p_wait_q[e];
+        p_data_d[e] = p_data_q[e];
+        p_m_d[e] = p_m_q[e];
+      end
+      arr_we = 1'b0;
+      arr_idx = '0;
+      arr_tag = '0;
+      arr_line = '0;
+      rr_inc = 1'b0;
+      rr_set = '0;
+      ev_d = '0;
+      fh = m_head_q;
+
+      // a fill: install (unless no-fill) and answer the lanes waiting on it
+      if (fill_rsp_valid_i) begin
+        if (!m_nofill_q[fh]) begin
+          arr_we = 1'b1;
+          rr_set = m_line_q[fh][SB-1:0];
+          rr_inc = 1'b1;
+          arr_idx = NLW'(32'(rr_set) * WAYS + 32'(rr_q[rr_set]));
+          arr_tag = m_line_q[fh][LAW-1:SB];
+          arr_line = fill_rsp_data_i;
+          val_d[arr_idx] = 1'b1;
+        end
+        for (int e = 0; e < PEND; e++)
+          for (int t = 0; t < T; t++)
+            if (p_v_q[e] && p_wait_q[e][t] && p_m_q[e][t*MW +: MW] == fh) begin
+              p_wait_d[e][t] = 1'b0;
+              for (int k = 0; k < LINE_WORDS; k++)
+                if (p_data_q[e][t*32 +: OB] == OB'(k)) p_data_d[e][t*32 +: 32] = fill_rsp_data_i[k*32 +: 32];
+            end
+        m_nofill_d[fh] = 1'b0;
+        m_v_d[fh] = 1'b0;
+        m_head_d = m_head_q + 1'b1;
+        m_cnt_d = m_cnt_d - 1'b1;
+      end
+
+      // one walk step of the current request
+      if (ld_hit)
+        for (int t = 0; t < T; t++)
+          if (same[t])
+            for (int k = 0; k < LINE_WORDS; k++)
+              if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[c_p_q][t*32 +: 32] = hline[k*32 +: 32];
+      if (ld_merge || ld_alloc) begin
+        p_wait_d[c_p_q] = p_wait_d[c_p_q] | same;
+        for (int t = 0; t < T; t++)
+          if (same[t]) begin
+            p_m_d[c_p_q][t*MW +: MW] = ld_merge ? midx : m_tail_q;
+            p_data_d[c_p_q][t*32 +: 32] = 32'(c_addr_q[t*32 + 2 +: OB]);   // word offset, until filled
+          end
+      end
+      if (ld_alloc) begin
+        m_alloc = 1'b1;
+        m_v_d[m_tail_q] = 1'b1;
+        m_nofill_d[m_tail_q] = 1'b0;
+        m_tail_d = m_tail_q + 1'b1;
+        m_cnt_d = m_cnt_d + 1'b1;
+        m_uns_d = m_uns_d + 1'b1;
+      end
+      ev_d[1] = ld_hit || ld_merge || ld_alloc;
+      ev_d[2] = ld_alloc;
+      ev_d[3] = ld_merge;
+      if (step && c_kind_q != K_LOAD) begin   // K_STORE, K_AMO (K_UNC has no lanes to walk)
+        ev_d[4] = (c_kind_q == K_STORE);
+        ev_d[5] = (c_kind_q == K_STORE) && hit;
+        if (mhit) m_nofill_d[midx] = 1'b1;
+        if (hit && c_kind_q == K_AMO) val_d[hidx] = 1'b0;
+        if (hit && c_kind_q == K_STORE) begin
+          arr_we = 1'b1;
+          arr_idx = hidx;
+          arr_tag = laddr[LAW-1:SB];
+          arr_line = hline;
+          for (int k = 0; k < LINE_WORDS; k++)
+            for (int t = 0; t < T; t++)
+              if (same[t] && c_addr_q[t*32 + 2 +: OB] == OB'(k))
+                for (int b = 0; b < 4; b++)
+                  if (c_be_q[t*4 + b]) arr_line[k*32 + b*8 +: 8] = c_data_q[t*32 + b*8 +: 8];
+        end
+      end
+      if (step) c_rem_d = c_rem_q & ~same;
+      ev_d[6] = stall;
+
+      // the line port
+      if (fill_req_valid_o && fill_req_ready_i) begin
+        m_sent_d = m_sent_q + 1'b1;
+        m_uns_d = m_uns_d - 1'b1;
+      end
+      ev_d[7] = acc && port_kind;
+
+      // the request is finished
+      if (c_done) begin
+        c_v_d = 1'b0;
+        if (c_kind_q == K_LOAD) p_open_d[c_p_q] = 1'b0;
+      end
+
+      // answer: the warp port's responses first, else a complete waiting load
+      if (!mem_rsp_valid_i && r_found) p_v_d[r_idx] = 1'b0;
+
+      // accept
+      if (acc) begin
+        c_rem_d = (acc_kind == K_UNC) ? '0 : (acc_kind == K_LOAD) ? req_mask_i : (req_mask_i & cacheable);
+        c_v_d = c_rem_d != '0;
+        ev_d[0] = (acc_kind == K_LOAD || acc_kind == K_STORE);
+        if (acc_kind == K_LOAD) begin
+          p_v_d[p_free_idx] = 1'b1;
+          p_open_d[p_free_idx] = 1'b1;
+          p_wait_d[p_free_idx] = '0;
+        end
+      end
+    end
+
+    // the lowest complete waiting load (answered when the warp port is quiet)
+    always_comb begin
+      r_found = 1'b0;
+      r_idx = '0;
+      for (int e = PEND - 1; e >= 0; e--)
+        if (p_v_q[e] && !p_open_q[e] && p_wait_q[e] == '0) begin r_found = 1'b1; r_idx = PW'(e); end
+    end
+    assign rsp_valid_o = mem_rsp_valid_i || r_found;
+    assign rsp_tag_o   = mem_rsp_valid_i ? mem_rsp_tag_i : p_tag_q[r_idx];
+    assign rsp_data_o  = mem_rsp_valid_i ? mem_rsp_data_i : p_data_q[r_idx];
+
+    // ports to memory: from registers only
+    assign fill_req_valid_o = m_uns_q != '0;
+    assign fill_req_addr_o  = {m_line_q[m_sent_q], LOB'(0)};
+    assign mem_req_valid_o  = direct;
+    assign mem_req_we_o     = req_we_i;
+    assign mem_req_amo_o    = req_amo_i;
+    assign mem_req_mask_o   = req_mask_i;
+    assign mem_req_addr_o   = req_addr_i;
+    assign mem_req_byteen_o = req_byteen_i;
+    assign mem_req_data_o   = req_data_i;
+    assign mem_req_tag_o    = req_tag_i;
+    assign mem_req_wid_o    = req_wid_i;
+    assign mem_req_pc_o     = req_pc_i;
+    assign {ev_bypass_o, ev_stall_o, ev_wrhit_o, ev_wr_o, ev_merge_o, ev_rdmiss_o, ev_rd_o, ev_warp_o} = ev_q;
+    assign busy_o = c_v_q || p_v_q != '0 || m_v_q != '0;
+
+    // ---------------------------------------------------------------- registers
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        val_q    <= '0;
+        c_v_q    <= 1'b0;
+        c_rem_q  <= '0;
+        p_v_q    <= '0;
+        p_open_q <= '0;
+        m_v_q    <= '0;
+        m_nofill_q <= '0;
+        m_head_q <= '0;
+        m_tail_q <= '0;
+        m_sent_q <= '0;
+        m_cnt_q  <= '0;
+        m_uns_q  <= '0;
+        ev_q     <= '0;
+        for (int s = 0; s < SETS; s++) rr_q[s] <= '0;
+      end else begin
+        val_q    <= val_d;
+        c_v_q    <= c_v_d;
+        c_rem_q  <= c_rem_d;
+        p_v_q    <= p_v_d;
+        p_open_q <= p_open_d;
+        m_v_q    <= m_v_d;
+        m_nofill_q <= m_nofill_d;
+        m_head_q <= m_head_d;
+        m_tail_q <= m_tail_d;
+        m_sent_q <= m_sent_d;
+        m_cnt_q  <= m_cnt_d;
+        m_uns_q  <= m_uns_d;
+        ev_q     <= ev_d;
+        if (rr_inc) rr_q[rr_set] <= rr_q[rr_set] + 1'b1;
+      end
+    end
+
+    always_ff @(posedge clk_i) begin
+      if (arr_we) begin
+        tag_q[arr_idx]  <= arr_tag;
+        data_q[arr_idx] <= arr_line;
+      end
+      if (m_alloc) m_line_q[m_tail_q] <= laddr;
+      for (int e = 0; e < PEND; e++) begin
+        p_wait_q[e] <= p_wait_d[e];
+        p_data_q[e] <= p_data_d[e];
+        p_m_q[e]    <= p_m_d[e];
+      end
+      if (acc) begin
+        if (acc_kind == K_LOAD) p_tag_q[p_free_idx] <= req_tag_i;
+        c_kind_q <= acc_kind;
+        c_addr_q <= req_addr_i;
+        c_data_q <= req_data_i;
+        c_be_q   <= req_byteen_i;
+        c_p_q    <= p_free_idx;
+      end
+    end
+  end
+
+endmodule
