@@ -142,7 +142,6 @@ module weft_dcache #(
     logic [TW-1:0]   arr_tag;
     logic [LB-1:0]   arr_line;
     logic            rr_inc;
-    logic [SB-1:0]   rr_set;
 
     // MSHRs: a FIFO (allocated at tail, sent at sent, filled at head)
     logic [MSHRS-1:0] m_v_q, m_v_d, m_nofill_q, m_nofill_d;
@@ -153,13 +152,13 @@ module weft_dcache #(
 
     // waiting loads
     logic [PEND-1:0]  p_v_q, p_v_d, p_open_q, p_open_d;
-    logic [T-1:0]     p_wait_q [PEND];
-    logic [T-1:0]     p_wait_d [PEND];
-    logic [7:0]       p_tag_q [PEND];
-    logic [T*32-1:0]  p_data_q [PEND];
-    logic [T*32-1:0]  p_data_d [PEND];
-    logic [T*MW-1:0]  p_m_q [PEND];
-    logic [T*MW-1:0]  p_m_d [PEND];
+    // packed, so that the next-state block writes parts of them without a
+    // read-modify-write of a memory word (which Icarus re-triggers forever)
+    logic [PEND*T-1:0]         p_wait_q, p_wait_d;     // entry e, lane t: bit e*T + t
+    logic [7:0]                p_tag_q [PEND];
+    logic [PEND*T*32-1:0]      p_data_q, p_data_d;     // word (e*T + t)
+    logic [PEND*T*MW-1:0]      p_m_q, p_m_d;           // MSHR of lane t of entry e
+    logic [31:0]               cp;                     // c_p_q * T
 
     // the request being walked
     logic             c_v_q, c_v_d;
@@ -207,26 +206,30 @@ module weft_dcache #(
     logic [WW-1:0]   hway;
     logic [MW-1:0]   midx;
     logic [LB-1:0]   hline;
+    // (Separate blocks: no always_comb reads a variable it sets twice, which
+    // Icarus would re-trigger forever.)
     always_comb begin
       lead_found = 1'b0;
       laddr = '0;
       for (int t = T - 1; t >= 0; t--)
         if (c_rem_q[t]) begin lead_found = 1'b1; laddr = c_addr_q[t*32 + 2 + OB +: LAW]; end
+    end
+    assign lset = laddr[SB-1:0];
+    always_comb begin
       for (int t = 0; t < T; t++) same[t] = c_rem_q[t] && c_addr_q[t*32 + 2 + OB +: LAW] == laddr;
-      lset = laddr[SB-1:0];
       hit = 1'b0;
       hway = '0;
       for (int w = 0; w < WAYS; w++)
         if (val_q[32'(lset) * WAYS + w] && tag_q[32'(lset) * WAYS + w] == laddr[LAW-1:SB]) begin
           hit = 1'b1; hway = WW'(w);
         end
-      hidx = NLW'(32'(lset) * WAYS + 32'(hway));
-      hline = data_q[hidx];
       mhit = 1'b0;
       midx = '0;
       for (int m = 0; m < MSHRS; m++)
         if (m_v_q[m] && m_line_q[m] == laddr) begin mhit = 1'b1; midx = MW'(m); end
     end
+    assign hidx  = NLW'(32'(lset) * WAYS + 32'(hway));
+    assign hline = data_q[hidx];
 
     // ---------------------------------------------------------------- walk decision
     logic            step, stall, ld_hit, ld_merge, ld_alloc, c_done;
@@ -243,13 +246,20 @@ module weft_dcache #(
         else if (!mhit && m_cnt_q != MCW'(MSHRS)) begin ld_alloc = 1'b1; step = 1'b1; end
         else stall = 1'b1;
       end
-      c_done = c_v_q && (step ? (c_rem_q & ~same) : c_rem_q) == '0;
     end
+    assign c_done = c_v_q && (step ? (c_rem_q & ~same) : c_rem_q) == '0;
+
+    assign cp = 32'(c_p_q) * T;
 
     // ---------------------------------------------------------------- next state
     logic            r_found;
     logic [PW-1:0]   r_idx;
     logic [MW-1:0]   fh;
+    logic [SB-1:0]   fset;
+    logic [NLW-1:0]  fidx;
+    assign fh   = m_head_q;                              // the MSHR a fill answers
+    assign fset = m_line_q[m_head_q][SB-1:0];
+    assign fidx = NLW'(32'(fset) * WAYS + ((WAYS > 1) ? 32'(rr_q[fset]) : 0));   // its victim way
     always_comb begin
       c_v_d = c_v_q;
       c_rem_d = c_rem_q;
@@ -259,47 +269,42 @@ module weft_dcache #(
       m_head_d = m_head_q;
       m_tail_d = m_tail_q;
       m_sent_d = m_sent_q;
-      m_cnt_d = m_cnt_q;
-      m_uns_d = m_uns_q;
+      // MSHRs in use: + an allocation, - a fill; not yet sent: + an allocation, - a send
+      m_cnt_d = m_cnt_q + MCW'(ld_alloc) - MCW'(fill_rsp_valid_i);
+      m_uns_d = m_uns_q + MCW'(ld_alloc) - MCW'(fill_req_valid_o && fill_req_ready_i);
       m_alloc = 1'b0;
       p_v_d = p_v_q;
       p_open_d = p_open_q;
-      for (int e = 0; e < PEND; e++) begin
-        p_wait_d[e] = p_wait_q[e];
-        p_data_d[e] = p_data_q[e];
-        p_m_d[e] = p_m_q[e];
-      end
+      p_wait_d = p_wait_q;
+      p_data_d = p_data_q;
+      p_m_d = p_m_q;
       arr_we = 1'b0;
       arr_idx = '0;
       arr_tag = '0;
       arr_line = '0;
       rr_inc = 1'b0;
-      rr_set = '0;
       ev_d = '0;
-      fh = m_head_q;
 
       // a fill: install (unless no-fill) and answer the lanes waiting on it
       if (fill_rsp_valid_i) begin
         if (!m_nofill_q[fh]) begin
           arr_we = 1'b1;
-          rr_set = m_line_q[fh][SB-1:0];
           rr_inc = 1'b1;
-          arr_idx = NLW'(32'(rr_set) * WAYS + 32'(rr_q[rr_set]));
+          arr_idx = fidx;
           arr_tag = m_line_q[fh][LAW-1:SB];
           arr_line = fill_rsp_data_i;
-          val_d[arr_idx] = 1'b1;
+          val_d[fidx] = 1'b1;
         end
         for (int e = 0; e < PEND; e++)
           for (int t = 0; t < T; t++)
-            if (p_v_q[e] && p_wait_q[e][t] && p_m_q[e][t*MW +: MW] == fh) begin
-              p_wait_d[e][t] = 1'b0;
+            if (p_v_q[e] && p_wait_q[e*T + t] && p_m_q[(e*T + t)*MW +: MW] == fh) begin
+              p_wait_d[e*T + t] = 1'b0;
               for (int k = 0; k < LINE_WORDS; k++)
-                if (p_data_q[e][t*32 +: OB] == OB'(k)) p_data_d[e][t*32 +: 32] = fill_rsp_data_i[k*32 +: 32];
+                if (p_data_q[(e*T + t)*32 +: OB] == OB'(k)) p_data_d[(e*T + t)*32 +: 32] = fill_rsp_data_i[k*32 +: 32];
             end
         m_nofill_d[fh] = 1'b0;
         m_v_d[fh] = 1'b0;
         m_head_d = m_head_q + 1'b1;
-        m_cnt_d = m_cnt_d - 1'b1;
       end
 
       // one walk step of the current request
@@ -307,13 +312,13 @@ module weft_dcache #(
         for (int t = 0; t < T; t++)
           if (same[t])
             for (int k = 0; k < LINE_WORDS; k++)
-              if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[c_p_q][t*32 +: 32] = hline[k*32 +: 32];
+              if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = hline[k*32 +: 32];
       if (ld_merge || ld_alloc) begin
-        p_wait_d[c_p_q] = p_wait_d[c_p_q] | same;
+        p_wait_d[cp +: T] = p_wait_q[cp +: T] | same;   // no fill this cycle (the walk waits)
         for (int t = 0; t < T; t++)
           if (same[t]) begin
-            p_m_d[c_p_q][t*MW +: MW] = ld_merge ? midx : m_tail_q;
-            p_data_d[c_p_q][t*32 +: 32] = 32'(c_addr_q[t*32 + 2 +: OB]);   // word offset, until filled
+            p_m_d[(cp + t)*MW +: MW] = ld_merge ? midx : m_tail_q;
+            p_data_d[(cp + t)*32 +: 32] = 32'(c_addr_q[t*32 + 2 +: OB]);   // word offset, until filled
           end
       end
       if (ld_alloc) begin
@@ -321,8 +326,6 @@ module weft_dcache #(
         m_v_d[m_tail_q] = 1'b1;
         m_nofill_d[m_tail_q] = 1'b0;
         m_tail_d = m_tail_q + 1'b1;
-        m_cnt_d = m_cnt_d + 1'b1;
-        m_uns_d = m_uns_d + 1'b1;
       end
       ev_d[1] = ld_hit || ld_merge || ld_alloc;
       ev_d[2] = ld_alloc;
@@ -350,7 +353,6 @@ module weft_dcache #(
       // the line port
       if (fill_req_valid_o && fill_req_ready_i) begin
         m_sent_d = m_sent_q + 1'b1;
-        m_uns_d = m_uns_d - 1'b1;
       end
       ev_d[7] = acc && port_kind;
 
@@ -366,12 +368,12 @@ module weft_dcache #(
       // accept
       if (acc) begin
         c_rem_d = (acc_kind == K_UNC) ? '0 : (acc_kind == K_LOAD) ? req_mask_i : (req_mask_i & cacheable);
-        c_v_d = c_rem_d != '0;
+        c_v_d = acc_kind != K_UNC && (acc_kind == K_LOAD ? req_mask_i : (req_mask_i & cacheable)) != '0;
         ev_d[0] = (acc_kind == K_LOAD || acc_kind == K_STORE);
         if (acc_kind == K_LOAD) begin
           p_v_d[p_free_idx] = 1'b1;
           p_open_d[p_free_idx] = 1'b1;
-          p_wait_d[p_free_idx] = '0;
+          p_wait_d[32'(p_free_idx) * T +: T] = '0;
         end
       end
     end
@@ -381,11 +383,11 @@ module weft_dcache #(
       r_found = 1'b0;
       r_idx = '0;
       for (int e = PEND - 1; e >= 0; e--)
-        if (p_v_q[e] && !p_open_q[e] && p_wait_q[e] == '0) begin r_found = 1'b1; r_idx = PW'(e); end
+        if (p_v_q[e] && !p_open_q[e] && p_wait_q[e*T +: T] == '0) begin r_found = 1'b1; r_idx = PW'(e); end
     end
     assign rsp_valid_o = mem_rsp_valid_i || r_found;
     assign rsp_tag_o   = mem_rsp_valid_i ? mem_rsp_tag_i : p_tag_q[r_idx];
-    assign rsp_data_o  = mem_rsp_valid_i ? mem_rsp_data_i : p_data_q[r_idx];
+    assign rsp_data_o  = mem_rsp_valid_i ? mem_rsp_data_i : p_data_q[32'(r_idx) * T * 32 +: T * 32];
 
     // ports to memory: from registers only
     assign fill_req_valid_o = m_uns_q != '0;
@@ -434,7 +436,7 @@ module weft_dcache #(
         m_cnt_q  <= m_cnt_d;
         m_uns_q  <= m_uns_d;
         ev_q     <= ev_d;
-        if (rr_inc) rr_q[rr_set] <= rr_q[rr_set] + 1'b1;
+        if (rr_inc) rr_q[fset] <= rr_q[fset] + 1'b1;
       end
     end
 
@@ -444,11 +446,9 @@ module weft_dcache #(
         data_q[arr_idx] <= arr_line;
       end
       if (m_alloc) m_line_q[m_tail_q] <= laddr;
-      for (int e = 0; e < PEND; e++) begin
-        p_wait_q[e] <= p_wait_d[e];
-        p_data_q[e] <= p_data_d[e];
-        p_m_q[e]    <= p_m_d[e];
-      end
+      p_wait_q <= p_wait_d;
+      p_data_q <= p_data_d;
+      p_m_q    <= p_m_d;
       if (acc) begin
         if (acc_kind == K_LOAD) p_tag_q[p_free_idx] <= req_tag_i;
         c_kind_q <= acc_kind;
