@@ -19,6 +19,7 @@ module weft_core #(
   parameter int unsigned IPDOM_DEPTH = 8,
   parameter int unsigned BARRIERS = 4,
   parameter int unsigned IC_LINES = 128,
+  parameter int unsigned IC_WAYS = 1,      // I-cache associativity (1 = direct-mapped)
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
   parameter int unsigned SMEM_BYTES = 4096,    // shared memory per core (0 = none)
@@ -281,7 +282,7 @@ module weft_core #(
     .fetchable_o   (fetchable)
   );
 
-  weft_icache #(.W(W), .SW(SW), .LINES(IC_LINES), .LINE_WORDS(LINE_WORDS),
+  weft_icache #(.W(W), .SW(SW), .LINES(IC_LINES), .WAYS(IC_WAYS), .LINE_WORDS(LINE_WORDS),
                 .MSHRS(IC_MSHRS), .WAITS(IC_WAITS)) u_icache (
     .clk_i, .rst_ni,
     .swas_i,

@@ -43,6 +43,9 @@
 `endif
 // SWaS oracle schedulers (seed 002 sec. VI-A4): simulation instruments; the
 // synthesis scripts define WEFT_ORACLES 0.
+`ifndef WEFT_IC_WAYS
+`define WEFT_IC_WAYS 1
+`endif
 `ifndef WEFT_DC_SETS
 `define WEFT_DC_SETS 32
 `endif
@@ -64,6 +67,7 @@ module weft_gpu #(
   parameter int unsigned IPDOM_DEPTH = 8,
   parameter int unsigned BARRIERS = 4,
   parameter int unsigned IC_LINES = 128,
+  parameter int unsigned IC_WAYS = `WEFT_IC_WAYS,   // I-cache ways (1 = direct-mapped)
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
   parameter int unsigned SMEM_BYTES = 4096,   // shared memory per core at 0x2000_0000 (0 = none)
@@ -181,7 +185,7 @@ module weft_gpu #(
   for (genvar c = 0; c < C; c++) begin : gen_core
     weft_core #(
       .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
-      .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES),
+      .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
       .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES),
       .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND)

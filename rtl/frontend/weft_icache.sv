@@ -1,9 +1,11 @@
-// weft_icache: the I-cache stage: a direct-mapped, pipelined, non-blocking
-// instruction cache (docs/architecture.md, docs/scheduling.md).
+// weft_icache: the I-cache stage: a set-associative (WAYS = 1: direct-mapped),
+// pipelined, non-blocking instruction cache (docs/architecture.md,
+// docs/scheduling.md). LINES lines in LINES / WAYS sets; a fill replaces the
+// way of a round-robin pointer per set.
 //
 // Pipeline. Cycle t: a request (warp, insert-queue slot, pc) is accepted
-// (req_valid_i && req_ready_o) and the data word is read from the data array
-// (synchronous read). Cycle t+1 (stage s1): the tag is compared. A hit is
+// (req_valid_i && req_ready_o) and the data word is read from every way's
+// data array (synchronous read). Cycle t+1 (stage s1): the tags are compared. A hit is
 // answered on rsp_* in that cycle. A miss is known in that cycle too
 // (miss_valid_o, one cycle after the request, as SWaS needs): the line goes
 // to an MSHR and, unless swas_i, the request waits there as a "waiter"; when
@@ -33,12 +35,15 @@ module weft_icache #(
   parameter int unsigned W = 4,
   parameter int unsigned SW = 3,               // insert-queue slot id bits
   parameter int unsigned LINES = 128,
+  parameter int unsigned WAYS = 1,             // a power of two; LINES / WAYS >= 2 sets
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned MSHRS = 4,
   parameter int unsigned WAITS = 8,            // waiters per MSHR
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned OW = $clog2(LINE_WORDS),  // word offset bits
-  localparam int unsigned XW = $clog2(LINES),       // index bits
+  localparam int unsigned SETS = LINES / WAYS,
+  localparam int unsigned XW = $clog2(SETS),        // set index bits
+  localparam int unsigned WB = (WAYS > 1) ? $clog2(WAYS) : 1,
   localparam int unsigned TW = 32 - 2 - OW - XW,    // tag bits
   localparam int unsigned LAW = 32 - 2 - OW,        // line address bits
   localparam int unsigned MW = (MSHRS > 1) ? $clog2(MSHRS) : 1,
@@ -79,16 +84,16 @@ module weft_icache #(
 
   localparam logic [1:0] M_FREE = 2'd0, M_REQ = 2'd1, M_WAIT = 2'd2, M_FILLED = 2'd3;
 
-  logic [31:0]      data_mem [LINES*LINE_WORDS];
-  logic [TW-1:0]    tag_q [LINES];
+  logic [TW-1:0]    tag_q [LINES];      // line (way * SETS + set)
   logic [LINES-1:0] lvalid_q;
+  logic [WB-1:0]    rr_q [SETS];        // the next victim way of each set
 
   // stage s1
   logic          s1_valid_q;
   logic [IW-1:0] s1_wid_q;
   logic [SW-1:0] s1_slot_q;
   logic [31:0]   s1_pc_q;
-  logic [31:0]   word_q;
+  logic [WAYS*32-1:0] word_q;           // the word of every way
 
   // MSHRs
   logic [1:0]     m_st_q [MSHRS];
@@ -120,7 +125,9 @@ module weft_icache #(
   logic [MW-1:0]  mreq_m;
   logic           fill;
   logic [MW-1:0]  fill_m;
-  logic [XW-1:0]  fill_idx;
+  logic [XW-1:0]  fill_set;
+  logic [WB-1:0]  fill_way, hway;
+  logic [$clog2(LINES)-1:0] fill_loc;
   logic [WAITS-1:0] wkill [MSHRS];
   logic [MW-1:0]  alloc_m;           // the MSHR a missing s1 request goes to
   logic [1:0]     pc_lo_unused;
@@ -131,11 +138,21 @@ module weft_icache #(
   assign s1_tag  = s1_pc_q[31 -: TW];
   assign s1_line = s1_pc_q[31 -: LAW];
   assign s1_live = s1_valid_q && !kill_i[s1_wid_q];
-  assign hit     = lvalid_q[s1_idx] && (tag_q[s1_idx] == s1_tag);
+  always_comb begin
+    hit  = 1'b0;
+    hway = '0;
+    for (int w = 0; w < WAYS; w++)
+      if (lvalid_q[w*SETS + 32'(s1_idx)] && tag_q[w*SETS + 32'(s1_idx)] == s1_tag) begin
+        hit = 1'b1;
+        hway = WB'(w);
+      end
+  end
 
   assign fill     = mem_rsp_valid_i && ord_cnt_q != '0;
   assign fill_m   = ord_q[0];
-  assign fill_idx = m_line_q[fill_m][XW-1:0];
+  assign fill_set = m_line_q[fill_m][XW-1:0];
+  assign fill_way = (WAYS > 1) ? rr_q[fill_set] : '0;
+  assign fill_loc = $clog2(LINES)'(32'(fill_way) * SETS + 32'(fill_set));
 
   always_comb begin
     // A waiter to answer: the first live waiter of the first filled MSHR.
@@ -202,7 +219,8 @@ module weft_icache #(
   assign rsp_valid_o = dlv_valid || (s1_live && hit);
   assign rsp_wid_o   = dlv_valid ? m_wwid_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_wid_q;
   assign rsp_slot_o  = dlv_valid ? m_wslot_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_slot_q;
-  assign rsp_instr_o = dlv_valid ? m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32] : word_q;
+  assign rsp_instr_o = dlv_valid ? m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32]
+                                 : word_q[32*hway +: 32];
 
   assign miss_valid_o = s1_done && !hit;
   assign miss_wid_o   = s1_wid_q;
@@ -242,6 +260,7 @@ module weft_icache #(
       s1_valid_q <= 1'b0;
       lvalid_q   <= '0;
       ord_cnt_q  <= '0;
+      for (int i = 0; i < SETS; i++) rr_q[i] <= '0;
       for (int m = 0; m < MSHRS; m++) begin
         m_st_q[m] <= M_FREE;
         m_wv_q[m] <= '0;
@@ -250,7 +269,8 @@ module weft_icache #(
       if (req_fire)     s1_valid_q <= 1'b1;
       else if (!s1_hold) s1_valid_q <= 1'b0;
       if (flush_i) lvalid_q <= '0;
-      else if (fill) lvalid_q[fill_idx] <= 1'b1;
+      else if (fill) lvalid_q[fill_loc] <= 1'b1;
+      if (fill && WAYS > 1) rr_q[fill_set] <= rr_q[fill_set] + 1'b1;
       for (int m = 0; m < MSHRS; m++) begin
         m_st_q[m] <= m_st_d[m];
         m_wv_q[m] <= m_wv_d[m];
@@ -279,24 +299,35 @@ module weft_icache #(
       // A fill of the requested line in this cycle: the array read returns
       // the old data while the tag compare of the next cycle sees the new
       // tag, so take the word from the fill.
+      // (every way: the line is in none but the one being filled)
       if (fill && m_line_q[fill_m] == req_pc_i[31 -: LAW])
-        word_q <= mem_rsp_data_i[32*req_pc_i[2 +: OW] +: 32];
+        word_q <= {WAYS{mem_rsp_data_i[32*req_pc_i[2 +: OW] +: 32]}};
       else
-        word_q <= data_mem[req_pc_i[2 +: OW+XW]];
+        word_q <= way_word;
     end else if (fill && m_line_q[fill_m] == s1_line) begin
       // s1 waits while its own line arrives: take the word from the fill.
-      word_q <= mem_rsp_data_i[32*s1_pc_q[2 +: OW] +: 32];
+      word_q <= {WAYS{mem_rsp_data_i[32*s1_pc_q[2 +: OW] +: 32]}};
     end
     if (fill) begin
-      tag_q[fill_idx]  <= m_line_q[fill_m][LAW-1 -: TW];
+      tag_q[fill_loc]  <= m_line_q[fill_m][LAW-1 -: TW];
       m_buf_q[fill_m] <= mem_rsp_data_i;
-      for (int i = 0; i < LINE_WORDS; i++) data_mem[{fill_idx, OW'(i)}] <= mem_rsp_data_i[32*i +: 32];
     end
     if (s1_done && !hit && !match_found) m_line_q[free_m] <= s1_line;
     if (s1_done && !hit && !swas_i) begin
       m_wwid_q[32'(alloc_m)*WAITS + 32'(wfree_k)]  <= s1_wid_q;
       m_wslot_q[32'(alloc_m)*WAITS + 32'(wfree_k)] <= s1_slot_q;
       m_woff_q[32'(alloc_m)*WAITS + 32'(wfree_k)]  <= s1_pc_q[2 +: OW];
+    end
+  end
+
+  // One data array per way (one read and one write port each).
+  logic [WAYS*32-1:0] way_word;         // the requested word of every way (combinational read)
+  for (genvar w = 0; w < WAYS; w++) begin : gen_way
+    logic [31:0] data_mem [SETS*LINE_WORDS];
+    assign way_word[32*w +: 32] = data_mem[req_pc_i[2 +: OW+XW]];
+    always_ff @(posedge clk_i) begin
+      if (fill && fill_way == WB'(w))
+        for (int i = 0; i < LINE_WORDS; i++) data_mem[{fill_set, OW'(i)}] <= mem_rsp_data_i[32*i +: 32];
     end
   end
 

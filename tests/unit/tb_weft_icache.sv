@@ -44,8 +44,10 @@
 // miss joining a FILLED MSHR (no swas), swas miss reports, a swas miss while
 // its line's MSHR is FILLED (it must take a new MSHR and see a new fill_o).
 // Parameter points (W, SW, LINES, LINE_WORDS, MSHRS, WAITS, swas):
-// (4,3,8,4,2,4,0) (8,3,16,8,4,8,0) (2,2,8,4,1,2,0) (4,3,8,8,2,4,1) and
-// (3,2,16,4,3,3, swas toggled per phase once nothing is in flight).
+// (4,3,8,4,2,4,0) (8,3,16,8,4,8,0) (2,2,8,4,1,2,0) (4,3,8,8,2,4,1),
+// (3,2,16,4,3,3, swas toggled per phase once nothing is in flight), all
+// direct-mapped, and two set-associative points: 8 lines in 2 ways
+// (4,3,8,4,2,4,0) and 16 lines in 4 ways (3,2,16,4,3,3, swas toggled).
 // TB_INJECT_FAULT: the model does not drop waiters on a kill.
 // Runs on Verilator only (run.sh SIMS): Icarus 11 cannot run the DUT; the
 // bench itself is Icarus-clean (same log as Verilator on a patched DUT).
@@ -53,6 +55,7 @@ module tb_weft_icache_inst #(
   parameter int W     = 4,
   parameter int SW    = 3,
   parameter int LINES = 8,
+  parameter int WAYS  = 1,     // the model mirrors the round-robin victim of each set
   parameter int LW    = 4,     // LINE_WORDS
   parameter int MSHRS = 2,
   parameter int WAITS = 4,
@@ -67,7 +70,8 @@ module tb_weft_icache_inst #(
 
   localparam int IW     = (W > 1) ? $clog2(W) : 1;
   localparam int OW     = $clog2(LW);
-  localparam int XW     = $clog2(LINES);
+  localparam int SETS   = LINES / WAYS;
+  localparam int XW     = $clog2(SETS);
   localparam int LAW    = 32 - 2 - OW;
   localparam int NS     = 1 << SW;           // slots per warp
   localparam int NR     = W * NS;            // request table: wid*NS + slot
@@ -90,7 +94,7 @@ module tb_weft_icache_inst #(
   logic [LAW-1:0]   fill_line;
   logic [LW*32-1:0] mrsp_data;
 
-  weft_icache #(.W(W), .SW(SW), .LINES(LINES), .LINE_WORDS(LW), .MSHRS(MSHRS), .WAITS(WAITS)) dut (
+  weft_icache #(.W(W), .SW(SW), .LINES(LINES), .WAYS(WAYS), .LINE_WORDS(LW), .MSHRS(MSHRS), .WAITS(WAITS)) dut (
     .clk_i(clk), .rst_ni(rst_n), .swas_i(swas), .flush_i(flush), .kill_i(kill),
     .req_valid_i(req_valid), .req_ready_o(req_ready), .req_wid_i(req_wid),
     .req_slot_i(req_slot), .req_pc_i(req_pc),
@@ -131,8 +135,10 @@ module tb_weft_icache_inst #(
   logic [1:0]     me_st0  [MSHRS];
   logic [LAW-1:0] me_line [MSHRS];
   int             me_nw   [MSHRS];
-  logic           c_v    [LINES];
+  logic           c_v    [LINES];      // way * SETS + set
   logic [LAW-1:0] c_line [LINES];
+  int unsigned    c_rr   [SETS];
+  int unsigned    fv;
   logic [LAW-1:0] mq_line [MQ];
   int unsigned    mq_due  [MQ];
   int             mq_n;
@@ -160,6 +166,7 @@ module tb_weft_icache_inst #(
         me_nw[i] = 0;
       end
       for (int i = 0; i < LINES; i++) c_v[i] = 1'b0;
+      for (int i = 0; i < SETS; i++) c_rr[i] = 0;
       for (int i = 0; i < W; i++) begin
         wseq[i] = 0;
         wpc[i] = BASE;
@@ -220,7 +227,9 @@ module tb_weft_icache_inst #(
       if (s1 >= 0) begin
         s1_line = rq_pc[s1][31 -: LAW];
         s1_live = !kill[s1 / NS];
-        s1_hit = c_v[s1_line[XW-1:0]] && c_line[s1_line[XW-1:0]] == s1_line;
+        s1_hit = 1'b0;
+        for (int w = 0; w < WAYS; w++)
+          if (c_v[w*SETS + int'(s1_line[XW-1:0])] && c_line[w*SETS + int'(s1_line[XW-1:0])] == s1_line) s1_hit = 1'b1;
         nused = 0;
         for (int i = 0; i < MSHRS; i++) begin
           if (me_st[i] != E_FREE) nused++;
@@ -358,9 +367,11 @@ module tb_weft_icache_inst #(
         end
         mq_n--;
         n_fill++;
-        if (c_v[fl[XW-1:0]] && c_line[fl[XW-1:0]] != fl) n_evict++;
-        c_v[fl[XW-1:0]] = 1'b1;
-        c_line[fl[XW-1:0]] = fl;
+        fv = c_rr[int'(fl[XW-1:0])] * SETS + int'(fl[XW-1:0]);
+        c_rr[int'(fl[XW-1:0])] = (c_rr[int'(fl[XW-1:0])] + 1) % WAYS;
+        if (c_v[fv] && c_line[fv] != fl) n_evict++;
+        c_v[fv] = 1'b1;
+        c_line[fv] = fl;
         for (int i = 0; i < NR; i++) if (sp_v[i] && sp_line[i] == fl) sp_v[i] = 1'b0;
         if (s1 >= 0 && s1_line == fl) n_ownfill++;
         if (req_valid && req_ready && req_pc[31 -: LAW] == fl) n_byp++;
@@ -435,8 +446,8 @@ module tb_weft_icache_inst #(
     errors_o = 0;
     if (SWAS == 2) swas_s = "toggled";
     else swas_s = $sformatf("%0d", SWAS);
-    tb_name = $sformatf("W=%0d SW=%0d LINES=%0d LINE_WORDS=%0d MSHRS=%0d WAITS=%0d swas=%0s",
-                        W, SW, LINES, LW, MSHRS, WAITS, swas_s);
+    tb_name = $sformatf("W=%0d SW=%0d LINES=%0d WAYS=%0d LINE_WORDS=%0d MSHRS=%0d WAITS=%0d swas=%0s",
+                        W, SW, LINES, WAYS, LW, MSHRS, WAITS, swas_s);
     tb_seed(SEED);
     n_acc = 0; n_hit = 0; n_miss = 0; n_merge = 0; n_wans = 0; n_ooo = 0; n_kill = 0; n_killw = 0;
     n_kills1 = 0; n_stall = 0; n_st_dlv = 0; n_st_mshr = 0; n_st_wait = 0; n_swas = 0; n_fill = 0;
@@ -598,8 +609,8 @@ module tb_weft_icache_inst #(
 endmodule
 
 module tb_weft_icache;
-  logic        d0, d1, d2, d3, d4;
-  logic [31:0] e0, e1, e2, e3, e4;
+  logic        d0, d1, d2, d3, d4, d5, d6;
+  logic [31:0] e0, e1, e2, e3, e4, e5, e6;
 
   tb_weft_icache_inst #(.W(4), .SW(3), .LINES(8), .LW(4), .MSHRS(2), .WAITS(4), .SWAS(0), .SEED(71))
     u_p0 (.done_o(d0), .errors_o(e0));
@@ -611,14 +622,20 @@ module tb_weft_icache;
     u_p3 (.done_o(d3), .errors_o(e3));
   tb_weft_icache_inst #(.W(3), .SW(2), .LINES(16), .LW(4), .MSHRS(3), .WAITS(3), .SWAS(2), .SEED(75))
     u_p4 (.done_o(d4), .errors_o(e4));
+  tb_weft_icache_inst #(.W(4), .SW(3), .LINES(8), .WAYS(2), .LW(4), .MSHRS(2), .WAITS(4), .SWAS(0), .SEED(76))
+    u_p5 (.done_o(d5), .errors_o(e5));
+  tb_weft_icache_inst #(.W(3), .SW(2), .LINES(16), .WAYS(4), .LW(4), .MSHRS(3), .WAITS(3), .SWAS(2), .SEED(77))
+    u_p6 (.done_o(d6), .errors_o(e6));
 
   initial begin
-    wait (d0 === 1'b1 && d1 === 1'b1 && d2 === 1'b1 && d3 === 1'b1 && d4 === 1'b1);
+    wait (d0 === 1'b1 && d1 === 1'b1 && d2 === 1'b1 && d3 === 1'b1 && d4 === 1'b1 && d5 === 1'b1 && d6 === 1'b1);
     if (e0 != 0)      $display("FAIL tb_weft_icache: %s", u_p0.tb_first);
     else if (e1 != 0) $display("FAIL tb_weft_icache: %s", u_p1.tb_first);
     else if (e2 != 0) $display("FAIL tb_weft_icache: %s", u_p2.tb_first);
     else if (e3 != 0) $display("FAIL tb_weft_icache: %s", u_p3.tb_first);
     else if (e4 != 0) $display("FAIL tb_weft_icache: %s", u_p4.tb_first);
+    else if (e5 != 0) $display("FAIL tb_weft_icache: %s", u_p5.tb_first);
+    else if (e6 != 0) $display("FAIL tb_weft_icache: %s", u_p6.tb_first);
     else              $display("PASS tb_weft_icache");
     $finish;
   end
