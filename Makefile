@@ -64,7 +64,23 @@ endif
 ifeq ($(NODC),1)
 VFLAGS += +define+WEFT_DC_SETS=0
 CFG_DEFS += -DWEFT_DC_SETS=0
+else
+VFLAGS += $(addprefix +define+,$(CFGV_$(CONFIG)))
+CFG_DEFS += $(addprefix -D,$(CFGV_$(CONFIG)))
 endif
+# DEFS="WEFT_IC_WAYS=2 WEFT_DC_SETS=64 ...": more RTL defines (cache geometry,
+# rtl/weft_gpu.sv) for this build, in a build directory of its own
+DEFS ?=
+ifneq ($(strip $(DEFS)),)
+empty :=
+space := $(empty) $(empty)
+CFG_DIR := $(CFG_DIR)-$(subst =,,$(subst WEFT_,,$(subst $(space),-,$(strip $(DEFS)))))
+SIM_BIN := $(CFG_DIR)/weft-sim
+VFLAGS += $(addprefix +define+,$(DEFS))
+CFG_DEFS += $(addprefix -D,$(DEFS))
+endif
+# the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
+export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 
 # ---------------------------------------------------------------- RTL build
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c $(SIM_HOST_SRCS)
