@@ -21,7 +21,8 @@
 # 6. The shared L2 (--l2): kernels pass under co-simulation with it (and
 #    DRAM); its counters agree with DRAM's (DRAM line reads = L2 misses,
 #    writes = L2 writebacks, with equal lines); under saturation (one L2
-#    port, vecadd on 4096 elements, every core of dual and quad) the
+#    port, gather's random loads missing the D-caches on every core of dual
+#    and quad; with the D-cache vecadd no longer contends enough) the
 #    round-robin arbiter gives every core a fair share of the contended
 #    grants (max/min <= 1.25) while fixed priority starves the last core
 #    (its share below half of core 0's): seed 000 fig. 7.8.
@@ -208,8 +209,8 @@ PY
 }
 for c in dual quad; do
     [[ -x build/$c/weft-sim ]] || continue
-    run "l2-fair-rr-$c" build/$c/weft-sim --kernel vecadd --size 4096 --l2 --arbiter rr --perf-json "$OUT/fair-rr-$c.json" &&
-    run "l2-fair-fixed-$c" build/$c/weft-sim --kernel vecadd --size 4096 --l2 --arbiter fixed --perf-json "$OUT/fair-fixed-$c.json" && {
+    run "l2-fair-rr-$c" build/$c/weft-sim --kernel gather --l2 --arbiter rr --perf-json "$OUT/fair-rr-$c.json" &&
+    run "l2-fair-fixed-$c" build/$c/weft-sim --kernel gather --l2 --arbiter fixed --perf-json "$OUT/fair-fixed-$c.json" && {
         msg=$(python3 - "$OUT/fair-rr-$c.json" "$OUT/fair-fixed-$c.json" <<'PY'
 import json, sys
 rr, fx = (json.load(open(f)) for f in sys.argv[1:3])
