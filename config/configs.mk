@@ -15,6 +15,11 @@ CFG_quad   := 4 4 4
 # cluster of four cores behind the shared L2 (--l2 on unless --no-l2).
 CFGDEF_quad := -DWEFT_DEFAULT_L2=1
 
+# RTL defines of a configuration (Verilator, Yosys and the harness's C see
+# them): tiny, the smallest build and the one simulated as a netlist, has a
+# 512-byte L1 D-cache (8 sets x 2 ways) instead of the default 4 KiB.
+CFGV_tiny := WEFT_DC_SETS=8 WEFT_DC_WAYS=2
+
 CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad
 # Configurations of the kernel regression in `make test` (issue 2).
 REGRESS_CONFIGS := base w8t8 dual single

@@ -13,7 +13,7 @@ mkdir -p "$out"
 files=$(tr '\n' ' ' < rtl/files.f)
 t0=$(date +%s)
 yosys -q -l "$out/yosys.log" -p "
-  read_verilog -sv -DWEFT_ORACLES=0 -DWEFT_CORES=$cores -DWEFT_WARPS=$warps -DWEFT_THREADS=$threads $files
+  read_verilog -sv -DWEFT_ORACLES=0 -DWEFT_CORES=$cores -DWEFT_WARPS=$warps -DWEFT_THREADS=$threads ${SYNTH_DEFS:-} $files
   hierarchy -check -top weft_gpu
   synth -top weft_gpu -flatten
   opt_clean -purge
