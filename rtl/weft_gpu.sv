@@ -43,6 +43,12 @@
 `endif
 // SWaS oracle schedulers (seed 002 sec. VI-A4): simulation instruments; the
 // synthesis scripts define WEFT_ORACLES 0.
+`ifndef WEFT_IC_LINES
+`define WEFT_IC_LINES 128
+`endif
+`ifndef WEFT_IC_MSHRS
+`define WEFT_IC_MSHRS 4
+`endif
 `ifndef WEFT_IC_WAYS
 `define WEFT_IC_WAYS 1
 `endif
@@ -66,7 +72,7 @@ module weft_gpu #(
   parameter int unsigned IBUF_DEPTH = 2,
   parameter int unsigned IPDOM_DEPTH = 8,
   parameter int unsigned BARRIERS = 4,
-  parameter int unsigned IC_LINES = 128,
+  parameter int unsigned IC_LINES = `WEFT_IC_LINES,  // I-cache lines (of LINE_WORDS words)
   parameter int unsigned IC_WAYS = `WEFT_IC_WAYS,   // I-cache ways (1 = direct-mapped)
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
@@ -76,7 +82,7 @@ module weft_gpu #(
   parameter int unsigned ST_ENTRIES = 128,
   parameter int unsigned FPU = `WEFT_FPU,
   parameter int unsigned IQ_DEPTH = 8,
-  parameter int unsigned IC_MSHRS = 4,
+  parameter int unsigned IC_MSHRS = `WEFT_IC_MSHRS,
   parameter int unsigned IC_WAITS = 8,
   parameter int unsigned ORACLES = `WEFT_ORACLES,
   parameter int unsigned DC_SETS = `WEFT_DC_SETS,    // L1 D-cache per core (0 = none), docs/memory.md
