@@ -5,8 +5,9 @@
 // replacement per set), MSHRS misses in flight, PEND warp loads waiting for
 // data. SETS = 0 removes the cache: the LSU's requests pass straight through.
 //
-// One warp request at a time (ready while idle and a waiting-load entry is
-// free). The coalescer walks it one line per cycle: the lowest remaining
+// One warp request at a time: a cacheable load is taken while the cache is
+// idle (or its current request finishes this cycle) and a waiting-load entry
+// is free. The coalescer walks it one line per cycle: the lowest remaining
 // lane names the line, every remaining lane in the same line is served with
 // it. So a warp access costs as many cycles as it touches distinct lines;
 // the event outputs count the lines.
@@ -15,9 +16,11 @@
 //   merges into the MSHR of its line or allocates one (no free MSHR: the
 //   walk waits). The entry answers with the LSU's tag once its last lane has
 //   data (hits can answer before older misses).
-// - store: write-through, no write allocation. The whole warp store goes to
-//   the warp-wide port as before (memory applies it); lines present in the
-//   cache are updated in lane order (the highest lane's bytes win).
+// - store: write-through, no write allocation. While the cache is idle and
+//   every fill has been sent, the LSU's warp store goes straight to the
+//   warp-wide port and is accepted when memory accepts it (memory applies
+//   it; the LSU completes the store then); its lines are walked next and
+//   those present are updated in lane order (the highest lane's bytes win).
 // - atomic: to the warp-wide port (executed at the memory side); its lines
 //   are invalidated here.
 // - load with a lane outside DRAM (I/O): to the warp-wide port, uncached.
@@ -33,8 +36,9 @@
 // Not coherent between cores (the GPU convention): a core can read a stale
 // line that another core wrote in the same launch; a reset (every launch)
 // empties the cache. Atomics bypass it.
-// All outputs to memory come from registers (the harness samples them
-// without settling); ev_*_o are the events of the previous cycle.
+// All outputs to memory come from registers, the cache's or the LSU's
+// request stage (the harness samples them without settling); ev_*_o are the
+// events of the previous cycle.
 module weft_dcache #(
   parameter int W = 4,
   parameter int T = 4,
