@@ -1,0 +1,43 @@
+"""Checks of a sweep's results (what tools/sweep.sh asserted), from the `checks:` list of the YAML:
+
+    checks:
+      - name: every run passes
+        require: {status: PASS}
+      - name: ready issue misses no schedule
+        when: {issue_ready: ready}
+        require: {missed_schedules: 0}
+
+`when` matches the point's parameters (like `exclude`), `require` the record's
+columns. A point passes when every check that applies holds; a point without
+a result fails ("not run").
+"""
+from . import spec
+
+
+def run_checks(sw, points, results):
+    passed = failed = 0
+    msgs = []
+    for p in points:
+        pid = spec.point_id(p)
+        r = results.get(pid)
+        fl = spec.flat(p)
+        bad = []
+        if r is None:
+            bad.append("not run")
+        else:
+            for c in sw.checks:
+                if c.get("when") and not spec._matches(fl, c["when"]):
+                    continue
+                if c.get("where") and not spec._eval(c["where"], fl):
+                    continue
+                for k, v in (c.get("require") or {}).items():
+                    have = r.get(k)
+                    if str(have) != str(v):
+                        bad.append("%s: %s is %s, not %s" % (c.get("name", "check"), k, have, v))
+        if bad:
+            failed += 1
+            extra = (" (%s)" % r.get("stop_reason")) if r and r.get("status") != "PASS" else ""
+            msgs.append("FAIL %s: %s%s" % (spec.label(p), "; ".join(bad), extra))
+        else:
+            passed += 1
+    return passed, failed, msgs
