@@ -170,6 +170,32 @@ def cmd_check(a):
     return 1 if f else 0
 
 
+def cmd_diff(a):
+    """Compare a metric per point between two results directories of the same sweep."""
+    sw = _sweep(a)
+    other = a.against if os.path.isabs(a.against) else os.path.join(os.getcwd(), a.against)
+    dbs = []
+    for d in (sw.results, other):
+        db = store.connect(os.path.join(d, "results.sqlite"))
+        slurm.gather(d, db, quiet=True)
+        dbs.append({r["point_id"]: r for r in store.rows(db)})
+    same = differ = missing = 0
+    for p in sw.points():
+        pid = spec.point_id(p)
+        x, y = dbs[0].get(pid), dbs[1].get(pid)
+        if x is None or y is None:
+            missing += 1
+            print("missing %s in %s" % (spec.label(p), "both" if x is None and y is None else
+                                         sw.results if x is None else other))
+        elif all(x.get(m) == y.get(m) for m in a.metric):
+            same += 1
+        else:
+            differ += 1
+            print("differ %s: %s" % (spec.label(p), ", ".join("%s %s vs %s" % (m, x.get(m), y.get(m)) for m in a.metric)))
+    print("%d same, %d differ, %d missing" % (same, differ, missing))
+    return 0 if differ == 0 and missing == 0 else 1
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="weft", description="Weft experiment runner (docs/sweeps.md)")
     ap.add_argument("--root", help="repository root (default: the one holding this package)")
@@ -260,11 +286,19 @@ def main(argv=None):
     pl.add_argument("--where")
     pl.set_defaults(fn=cmd_plot)
 
+    df = sub.add_parser("diff", help="compare metrics per point with another results directory")
+    with_file(df)
+    df.add_argument("--against", required=True, help="the other results directory")
+    df.add_argument("--metric", action="append", help="column(s) to compare (default: status, cycles, warp_instrs)")
+    df.set_defaults(fn=cmd_diff)
+
     c = sub.add_parser("check", help="the sweep's checks over its results; ends with 'N passed, M failed'")
     with_file(c)
     c.set_defaults(fn=cmd_check)
 
     a = ap.parse_args(argv)
+    if a.cmd == "diff" and not a.metric:
+        a.metric = ["status", "cycles", "warp_instrs"]
     try:
         return a.fn(a)
     except (spec.SpecError, RuntimeError, ValueError, FileNotFoundError) as e:

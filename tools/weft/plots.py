@@ -3,7 +3,7 @@ import math
 import os
 
 from .runner import CPI_KEYS
-from . import spec
+from . import knobs, spec
 
 CPI_LABELS = ["base", "idle", "sync & control", "empty ibuffer", "missed schedule", "memory data",
               "memory structural", "compute data", "compute structural"]
@@ -24,8 +24,16 @@ def _ok(rows, where=None):
     return out
 
 
-def _sortkey(v):
-    return (0, float(v), "") if _isnum(v) else (1, 0.0, str(v))
+def _sortkey(v, key=None):
+    """Knob values in their spec order (knobs.values), numbers numerically, the rest by name."""
+    if key is not None:
+        try:
+            order = [str(x) for x in knobs.values(key)]
+            if str(v) in order:
+                return (0, float(order.index(str(v))), "")
+        except KeyError:
+            pass
+    return (1, float(v), "") if _isnum(v) else (2, 0.0, str(v))
 
 
 def _isnum(v):
@@ -58,8 +66,8 @@ def cpi_stack(rows, out, group="kernel", label=None, where=None, baseline=None, 
     for r in rows:
         groups.setdefault(str(r["params"].get(group)), []).append(r)
     bars, names, ticks = [], [], []
-    for g in sorted(groups, key=_sortkey):
-        rs = sorted(groups[g], key=lambda r: [_sortkey(r["params"].get(k)) for k in label])
+    for g in sorted(groups, key=lambda v: _sortkey(v, group)):
+        rs = sorted(groups[g], key=lambda r: [_sortkey(r["params"].get(k), k) for k in label])
         base = rs[0]
         if baseline:
             m = [r for r in rs if spec._matches(r["params"], baseline)]
@@ -87,12 +95,13 @@ def cpi_stack(rows, out, group="kernel", label=None, where=None, baseline=None, 
     for i in range(len(ticks) + 1):
         if i == len(bars) or (i < len(bars) and bars[i] is None):
             if i > start:
-                ax.text((start + i - 1) / 2, -0.02, ticks[start], ha="center", va="top", fontsize=8,
+                ax.text((start + i - 1) / 2, 0.99, ticks[start], ha="center", va="top", fontsize=8,
                         transform=ax.get_xaxis_transform(), fontweight="bold")
             start = i + 1
     ax.set_ylabel("cycles / baseline cycles of the %s" % group)
     ax.set_title(title or "CPI stacks (normalized per %s; labels: %s)" % (group, ", ".join(label)))
-    ax.legend(fontsize=7, ncol=3, loc="upper right")
+    ax.set_ylim(0, ax.get_ylim()[1] * 1.06)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.005, 1.0))
     fig.tight_layout()
     fig.savefig(out, dpi=110)
     plt.close(fig)
@@ -104,8 +113,8 @@ def heatmap(rows, out, x, y, metric="cycles", where=None, title=None):
     each cell shows the geometric mean over the groups (kernels, sizes, ...)."""
     plt = _plt()
     rows = _ok(rows, where)
-    xs = sorted({str(r["params"].get(x)) for r in rows}, key=_sortkey)
-    ys = sorted({str(r["params"].get(y)) for r in rows}, key=_sortkey)
+    xs = sorted({str(r["params"].get(x)) for r in rows}, key=lambda v: _sortkey(v, x))
+    ys = sorted({str(r["params"].get(y)) for r in rows}, key=lambda v: _sortkey(v, y))
     if not xs or not ys:
         raise ValueError("no PASS rows to plot")
     rest = {}
@@ -150,8 +159,8 @@ def bars(rows, out, metric="ipc", by="kernel", hue=None, where=None, title=None)
     rows = _ok(rows, where)
     if not rows:
         raise ValueError("no PASS rows to plot")
-    groups = sorted({str(r["params"].get(by)) for r in rows}, key=_sortkey)
-    hues = sorted({str(r["params"].get(hue)) for r in rows}, key=_sortkey) if hue else [""]
+    groups = sorted({str(r["params"].get(by)) for r in rows}, key=lambda v: _sortkey(v, by))
+    hues = sorted({str(r["params"].get(hue)) for r in rows}, key=lambda v: _sortkey(v, hue)) if hue else [""]
     fig, ax = plt.subplots(figsize=(max(6, len(groups) * (0.25 * len(hues) + 0.6)), 4.5))
     w = 0.8 / len(hues)
     for hi, h in enumerate(hues):
@@ -167,7 +176,7 @@ def bars(rows, out, metric="ipc", by="kernel", hue=None, where=None, title=None)
     ax.set_ylabel(metric + (" (mean)" if True else ""))
     ax.set_xlabel(by)
     if hue:
-        ax.legend(fontsize=7, ncol=2)
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.005, 1.0))
     ax.set_title(title or "%s per %s" % (metric, by))
     fig.tight_layout()
     fig.savefig(out, dpi=110)
