@@ -13,6 +13,15 @@ set -u
 DIR=${1:-${WEFT_SLURM_DIR:-/tmp/weft-slurm}}
 PORT=${WEFT_SLURM_PORT:-16817}
 why() { echo "slurm/start.sh: $*" >&2; exit 2; }
+# two free TCP ports from PORT on (another instance may hold PORT)
+busy() { python3 -c 'import socket,sys
+for p in map(int, sys.argv[1:]):
+    s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try: s.bind(("", p))
+    except OSError: sys.exit(0)
+    finally: s.close()
+sys.exit(1)' "$@"; }
+for _ in $(seq 20); do busy $PORT $((PORT + 1)) || break; PORT=$((PORT + 2)); done
 for c in munged slurmctld slurmd sinfo sbatch squeue scontrol; do
     command -v $c > /dev/null 2>&1 || why "$c is not installed (tools/deps-slurm.sh installs slurm-wlm and munge)"
 done
@@ -75,6 +84,10 @@ export SLURM_CONF=$DIR/slurm.conf
 slurmctld -c -f "$SLURM_CONF" || why "slurmctld did not start ($(tail -3 "$DIR/log/slurmctld.log" 2>/dev/null))"
 slurmd -f "$SLURM_CONF" -N localhost || why "slurmd did not start ($(tail -3 "$DIR/log/slurmd.log" 2>/dev/null))"
 for _ in $(seq 60); do
+    for d in slurmctld slurmd; do
+        kill -0 "$(cat "$DIR/run/$d.pid" 2>/dev/null || echo 0)" 2> /dev/null \
+            || why "$d exited ($(tail -2 "$DIR/log/$d.log" 2>/dev/null | tr '\n' ' '))"
+    done
     st=$(sinfo -h -N -n localhost -o %t 2> /dev/null | head -1)
     case $st in idle*) echo "export SLURM_CONF=$SLURM_CONF"; exit 0 ;; esac
     sleep 1

@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# tests/sweeps/run.sh - the experiment runner (tools/weft, docs/sweeps.md).
+# A 12-point sweep locally: interrupted by SIGINT and by SIGTERM and resumed
+# without rerunning finished points (counted in the attempts table); a
+# per-point time limit; CSV export, plots and checks; then the same sweep as
+# a Slurm job array on a single-node Slurm this script starts on localhost
+# (tests/slurm/start.sh; skipped with the reason where it cannot start),
+# gathered and compared point by point with the local cycles.
+# Ends with "N passed, M failed". ~1 minute on 2 cores.
+set -u
+cd "$(dirname "$0")/../.."
+export PYTHONPATH=$PWD/tools${PYTHONPATH:+:$PYTHONPATH}
+W=(python3 -m weft)
+OUT=build/test-sweeps
+Y=tests/sweeps/small.yaml
+rm -rf "$OUT"
+mkdir -p "$OUT"
+pass=0
+fail=0
+ok() { echo "ok   $*"; pass=$((pass + 1)); }
+bad() { echo "FAIL $*"; fail=$((fail + 1)); }
+t() { local name=$1; shift; if "$@"; then ok "$name"; else bad "$name"; fi; }
+sql() { python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])' "$@"; }
+T0=$(date +%s)
+
+# -- expansion and the build
+n=$("${W[@]}" expand $Y --count 2> /dev/null)
+t "expand: 12 points (got $n)" test "$n" = 12
+t "expand: knobs-subset = tools/sweep.sh's 78 runs" test "$("${W[@]}" expand sweeps/knobs-subset.yaml --count 2>/dev/null)" = 78
+t "expand: knobs-full = 9,372 runs per configuration" test "$("${W[@]}" expand sweeps/knobs-full.yaml --axis config=base --count 2>/dev/null)" = 9372
+t "expand: demo >= 100 points" test "$("${W[@]}" expand sweeps/demo.yaml --count 2>/dev/null)" -ge 100
+h1=$("${W[@]}" expand $Y 2>/dev/null | head -1 | cut -d' ' -f1)
+h2=$("${W[@]}" expand $Y --axis kernel=vecadd 2>/dev/null | head -1 | cut -d' ' -f1)
+t "point ids are stable (same point, other sweep: $h1 $h2)" test "$h1" = "$h2"
+nice make -s kernels > "$OUT/build.log" 2>&1 && nice make -s sim CONFIG=base JOBS=${JOBS:-1} >> "$OUT/build.log" 2>&1
+t "build base" test -x build/base/weft-sim
+
+# -- the Python API
+t "weft.run API (vecadd, gto, cosim)" python3 -c '
+import weft
+r = weft.run("vecadd", "base", {"fetch_policy": "gto", "bpr": "on"}, size=64, cosim=True, build=False)
+assert r["status"] == "PASS" and r["cycles"] > 0 and r["exit_code"] == 0, r
+assert abs(sum(r["cpi_" + k] for k in ("base", "idle", "sync_control", "empty_ibuffer", "missed_schedule",
+           "memory_data", "memory_structural", "compute_data", "compute_structural")) - r["cycles"]) < 1e-6, r
+assert r["git_commit"] and r["tool_verilator"].startswith("Verilator"), r
+'
+
+# -- local: interrupt (SIGINT, then SIGTERM) and resume
+DB=$OUT/local/results.sqlite
+interrupt() {  # interrupt SIGNAL AFTER: run the sweep, send SIGNAL once AFTER more points are recorded
+    local sig=$1 after=$2 start
+    start=$( [ -f $DB ] && sql $DB "SELECT count(*) FROM results" || echo 0)
+    "${W[@]}" sweep $Y -j 1 --no-build --no-progress > "$OUT/int-$sig.log" 2>&1 &
+    local pid=$!
+    for _ in $(seq 600); do
+        sleep 0.1
+        kill -0 $pid 2> /dev/null || break
+        [ -f $DB ] || continue
+        [ "$(sql $DB "SELECT count(*) FROM results" 2>/dev/null || echo 0)" -ge $((start + after)) ] && { kill -$sig $pid; break; }
+    done
+    wait $pid
+    echo $?
+}
+rc=$(interrupt INT 3)
+d1=$(sql $DB "SELECT count(*) FROM results")
+t "SIGINT stops the sweep (exit $rc, $d1 of 12 done)" test "$rc" = 130 -a "$d1" -ge 3 -a "$d1" -lt 12
+rc=$(interrupt TERM 3)
+d2=$(sql $DB "SELECT count(*) FROM results")
+t "SIGTERM stops the resumed sweep (exit $rc, $d2 of 12 done)" test "$rc" = 130 -a "$d2" -gt "$d1" -a "$d2" -lt 12
+"${W[@]}" sweep $Y -j 2 --no-build > "$OUT/resume.log" 2>&1
+rc=$?
+t "resume finishes (exit $rc): $(grep -o 'ran [0-9]* points.*done' $OUT/resume.log)" \
+    grep -q "ran $((12 - d2)) points (0 not PASS), skipped $d2 already done" $OUT/resume.log
+t "every point ran exactly once to the end" test "$(sql $DB "SELECT count(*) FROM attempts WHERE status != 'interrupted'")" = 12 \
+    -a "$(sql $DB "SELECT count(DISTINCT point_id) FROM attempts WHERE status != 'interrupted'")" = 12
+t "the resumed sweep's checks: 12 passed, 0 failed" grep -q '^12 passed, 0 failed' $OUT/resume.log
+"${W[@]}" sweep $Y -j 2 --no-build > "$OUT/again.log" 2>&1
+t "a finished sweep reruns nothing" grep -q "ran 0 points (0 not PASS), skipped 12" $OUT/again.log
+t "provenance recorded (commit, command line, tool versions)" test "$(sql $DB "SELECT count(*) FROM results WHERE
+    length(git_commit) = 40 AND cmdline LIKE '%weft-sim --kernel%--cosim%' AND tool_verilator LIKE 'Verilator%'
+    AND tool_python != '' AND exit_code = 0 AND stop_reason = 'pass'")" = 12
+
+# -- time limit: recorded, not fatal
+"${W[@]}" sweep tests/sweeps/timeout.yaml -j 2 --no-build --no-progress > "$OUT/timeout.log" 2>&1
+TDB=$OUT/timeout/results.sqlite
+t "a point over its time limit is killed and recorded as timeout" \
+    test "$(sql $TDB "SELECT status FROM results WHERE point LIKE '%psort%'")" = timeout
+t "the other point still runs (PASS)" test "$(sql $TDB "SELECT status FROM results WHERE point LIKE '%vecadd%'")" = PASS
+
+# -- export, plots, check
+"${W[@]}" export $Y -o "$OUT/local.csv" 2> /dev/null
+t "export CSV: 12 rows + header" test "$(wc -l < "$OUT/local.csv")" = 13
+"${W[@]}" plot $Y > "$OUT/plot.log" 2>&1
+for f in cpi_stack speedup ipc; do
+    t "plot $f.png" test -s "$OUT/local/plots/$f.png"
+done
+t "check: 12 passed, 0 failed" bash -c "${W[*]} check $Y | tail -1 | grep -q '^12 passed, 0 failed'"
+
+# -- Slurm: the same sweep as a job array, compared point by point
+SDIR=$(mktemp -d /tmp/weft-slurm-test.XXXXXX)
+if why=$(bash tests/slurm/start.sh "$SDIR" 2>&1); then
+    trap 'bash tests/slurm/stop.sh "$SDIR"; rm -rf "$SDIR"' EXIT
+    export SLURM_CONF=$SDIR/slurm.conf
+    S=$OUT/slurm
+    "${W[@]}" sweep $Y --results $S --axis kernel=vecadd --slurm --chunk 3 --wait --no-build -q > "$OUT/slurm1.log" 2>&1
+    t "slurm: a first job array runs 4 of the points" grep -q "^4 passed, 0 failed" "$OUT/slurm1.log"
+    "${W[@]}" sweep $Y --results $S --slurm --chunk 3 --wait --no-build -q > "$OUT/slurm2.log" 2>&1
+    t "slurm: resubmitting submits only the 8 not done" grep -q "12 points, 4 done, 8 to submit" "$OUT/slurm2.log"
+    t "slurm: 8 points in 3 array tasks of 3" grep -q "8 points in 3 array tasks of 3" "$OUT/slurm2.log"
+    t "slurm: gathered, 12 passed, 0 failed" grep -q "^12 passed, 0 failed" "$OUT/slurm2.log"
+    t "slurm: each task wrote its own shard (2 + 3)" test "$(ls $S/shards/*.sqlite | wc -l)" = 5
+    "${W[@]}" status $Y --results $S > "$OUT/status.log" 2>&1
+    t "status: 12 done, 0 failed, 0 not done" grep -q "12 points: 12 done (PASS), 0 failed, 0 not done" "$OUT/status.log"
+    t "slurm runs are tagged with their job and task" test "$(sql $S/results.sqlite "SELECT count(*) FROM results WHERE runner LIKE 'slurm:%'")" = 12
+    "${W[@]}" diff $Y --against $S > "$OUT/diff.log" 2>&1
+    t "slurm and local: identical status, cycles, warp instrs per point ($(tail -1 $OUT/diff.log))" \
+        grep -q "^12 same, 0 differ, 0 missing" "$OUT/diff.log"
+    "${W[@]}" sweep $Y --results $S --slurm --no-build > "$OUT/slurm3.log" 2>&1
+    t "slurm: a finished sweep submits nothing" grep -q "12 points, 12 done, 0 to submit" "$OUT/slurm3.log"
+else
+    echo "SKIP slurm part: the local Slurm cannot start here: $why"
+fi
+echo "($(( $(date +%s) - T0 )) s)"
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
