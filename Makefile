@@ -176,3 +176,4 @@ bench:
 	bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
 -include mk/fp.mk
 -include mk/impl.mk
+-include mk/sweep.mk

@@ -12,7 +12,12 @@
 set -u
 DIR=${1:-${WEFT_SLURM_DIR:-/tmp/weft-slurm}}
 PORT=${WEFT_SLURM_PORT:-16817}
-why() { echo "slurm/start.sh: $*" >&2; exit 2; }
+STARTED=0
+why() {
+    echo "slurm/start.sh: $*" >&2
+    [ $STARTED -eq 1 ] && bash "$(dirname "$0")/stop.sh" "$DIR" > /dev/null 2>&1
+    exit 2
+}
 # two free TCP ports from PORT on (another instance may hold PORT)
 busy() { python3 -c 'import socket,sys
 for p in map(int, sys.argv[1:]):
@@ -32,6 +37,7 @@ chmod 700 "$DIR/munge"
 # an old instance of this directory first
 [ -x "$(dirname "$0")/stop.sh" ] && bash "$(dirname "$0")/stop.sh" "$DIR" > /dev/null 2>&1
 
+STARTED=1
 # munge: a key and a daemon of our own
 dd if=/dev/urandom bs=1 count=1024 of="$DIR/munge/munge.key" 2> /dev/null
 chmod 400 "$DIR/munge/munge.key"

@@ -98,8 +98,8 @@ t "check: 12 passed, 0 failed" bash -c "${W[*]} check $Y | tail -1 | grep -q '^1
 
 # -- Slurm: the same sweep as a job array, compared point by point
 SDIR=$(mktemp -d /tmp/weft-slurm-test.XXXXXX)
+trap 'bash tests/slurm/stop.sh "$SDIR"; rm -rf "$SDIR"' EXIT
 if why=$(bash tests/slurm/start.sh "$SDIR" 2>&1); then
-    trap 'bash tests/slurm/stop.sh "$SDIR"; rm -rf "$SDIR"' EXIT
     export SLURM_CONF=$SDIR/slurm.conf
     S=$OUT/slurm
     "${W[@]}" sweep $Y --results $S --axis kernel=vecadd --slurm --chunk 3 --wait --no-build -q > "$OUT/slurm1.log" 2>&1
