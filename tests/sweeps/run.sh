@@ -117,6 +117,14 @@ if why=$(bash tests/slurm/start.sh "$SDIR" 2>&1); then
         grep -q "^12 same, 0 differ, 0 missing" "$OUT/diff.log"
     "${W[@]}" sweep $Y --results $S --slurm --no-build > "$OUT/slurm3.log" 2>&1
     t "slurm: a finished sweep submits nothing" grep -q "12 points, 12 done, 0 to submit" "$OUT/slurm3.log"
+    # the >= 100-point demo (make sweep-demo) locally and through Slurm: identical results
+    "${W[@]}" sweep sweeps/demo.yaml --results $OUT/demo-local -j 2 --no-build --no-progress > "$OUT/demo-local.log" 2>&1
+    t "demo locally: $(tail -1 $OUT/demo-local.log)" grep -q "^112 passed, 0 failed" "$OUT/demo-local.log"
+    "${W[@]}" sweep sweeps/demo.yaml --results $OUT/demo-slurm --slurm --chunk 16 --wait --no-build -q > "$OUT/demo-slurm.log" 2>&1
+    t "demo through Slurm (7 tasks of 16): $(tail -1 $OUT/demo-slurm.log)" grep -q "^112 passed, 0 failed" "$OUT/demo-slurm.log"
+    "${W[@]}" diff sweeps/demo.yaml --results $OUT/demo-local --against $OUT/demo-slurm > "$OUT/demo-diff.log" 2>&1
+    t "demo: Slurm and local identical per point ($(tail -1 $OUT/demo-diff.log))" \
+        grep -q "^112 same, 0 differ, 0 missing" "$OUT/demo-diff.log"
 else
     echo "SKIP slurm part: the local Slurm cannot start here: $why"
 fi
