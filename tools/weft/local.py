@@ -17,7 +17,7 @@ class _Progress:
         self.started_n = initial
         self.bar = None
         self.enabled = enabled
-        if enabled:
+        if enabled and not os.environ.get("WEFT_NO_TQDM"):
             try:
                 from tqdm import tqdm
                 self.bar = tqdm(total=total, initial=initial, unit="pt", dynamic_ncols=True, smoothing=0.1,
@@ -36,9 +36,13 @@ class _Progress:
             self.bar.update(1)
             return
         el = time.monotonic() - self.t0
+        tty = sys.stderr.isatty()
+        if not tty and self.n < self.total and el - getattr(self, "last", -1e9) < 5:
+            return  # a log file: a line every 5 s and the last one
+        self.last = el
         done = self.n - self.started_n
         eta = el / done * (self.total - self.n) if done else 0
-        end = "\n" if not sys.stderr.isatty() else "\r"
+        end = "\r" if tty else "\n"
         print("[%d/%d] %3.0f%%  fail %d  elapsed %s  ETA %s   " % (self.n, self.total, 100.0 * self.n / max(1, self.total),
               self.fail, _hms(el), _hms(eta)), end=end, file=sys.stderr, flush=True)
 
