@@ -3,7 +3,7 @@
 #
 #   make deps-sweep            PyYAML, matplotlib, tqdm (tools/weft/requirements.txt) and
 #                              Debian's slurm-wlm + munge for the local-Slurm test (tools/deps-slurm.sh)
-#   make sweep-demo            sweeps/demo.yaml (112 points) locally with a progress bar:
+#   make sweep-demo            sweeps/demo.yaml (112 points) locally, SWEEP_JOBS (nproc) at a time, a progress bar:
 #                              table build/sweeps/demo/results.sqlite, CSV, plots; rerun = resume
 #   make sweep SWEEP=F.yaml [SWEEP_ARGS="--slurm --partition P ..."]   any sweep
 #   make sweep-knobs           sweeps/knobs-subset.yaml (tools/sweep.sh's subset and checks)
@@ -12,7 +12,7 @@
 
 WEFT := PYTHONPATH=$(CURDIR)/tools$(if $(PYTHONPATH),:$(PYTHONPATH)) python3 -m weft
 SWEEP ?= sweeps/demo.yaml
-SWEEP_JOBS ?= $(JOBS)
+SWEEP_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 SWEEP_ARGS ?=
 
 .PHONY: deps-sweep sweep sweep-demo sweep-knobs sweep-knobs-full test-sweeps

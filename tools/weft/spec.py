@@ -215,7 +215,8 @@ def _matches(fl, rule):
 
 
 def _eval(expr, fl):
-    ns = {k.replace(".", "_"): v for k, v in fl.items()}
+    ns = {k.replace(".", "_"): (int(v) if isinstance(v, str) and v.lstrip("-").isdigit() else v)
+          for k, v in fl.items()}  # numbers compare as numbers: stall_table == 128
     try:
         return bool(eval(expr, {"__builtins__": {}, "int": int, "str": str}, _Default(ns)))
     except Exception as e:  # noqa: BLE001
