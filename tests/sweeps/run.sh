@@ -85,7 +85,15 @@ t "provenance recorded (commit, command line, tool versions)" test "$(sql $DB "S
 TDB=$OUT/timeout/results.sqlite
 t "a point over its time limit is killed and recorded as timeout" \
     test "$(sql $TDB "SELECT status FROM results WHERE point LIKE '%psort%'")" = timeout
-t "the other point still runs (PASS)" test "$(sql $TDB "SELECT status FROM results WHERE point LIKE '%vecadd%'")" = PASS
+t "the other points still run (vecadd PASS)" test "$(sql $TDB "SELECT status FROM results WHERE point LIKE '%vecadd%'")" = PASS
+t "a failing point is recorded as FAIL with exit code and reason" test "$(sql $TDB "SELECT status || ' ' || exit_code || ' '
+    || stop_reason FROM results WHERE point LIKE '%psum%'")" = "FAIL 6 cycle limit of 100 cycles reached (early exit), kernel not finished; results incomplete"
+"${W[@]}" check tests/sweeps/timeout.yaml > "$OUT/timeout-check.log" 2>&1
+rc=$?
+t "check exits 1 and counts the failures (exit $rc: $(tail -1 $OUT/timeout-check.log))" \
+    test $rc = 1 -a "$(tail -1 $OUT/timeout-check.log)" = "1 passed, 2 failed"
+"${W[@]}" sweep tests/sweeps/timeout.yaml -j 2 --no-build --no-progress > "$OUT/timeout2.log" 2>&1
+t "recorded failures are not rerun" grep -q "ran 0 points (0 not PASS), skipped 3" "$OUT/timeout2.log"
 
 # -- export, plots, check
 "${W[@]}" export $Y -o "$OUT/local.csv" 2> /dev/null
