@@ -131,7 +131,8 @@ def cmd_export(a):
     db = _db(sw)
     slurm.gather(sw.results, db, quiet=True)
     out = a.output or os.path.join(sw.results, "results.csv")
-    n = store.export_csv(db, out, full=a.full)
+    ids = None if a.all else [spec.point_id(p) for p in sw.points()]
+    n = store.export_csv(db, out, full=a.full, columns=a.columns.split(",") if a.columns else None, ids=ids)
     print("weft: %d rows -> %s" % (n, out), file=sys.stderr)
     return 0
 
@@ -270,6 +271,8 @@ def main(argv=None):
     with_file(x)
     x.add_argument("-o", "--output", help="CSV path (default RESULTS/results.csv; - for stdout)")
     x.add_argument("--full", action="store_true", help="include the perf JSON and output tails")
+    x.add_argument("--columns", help="only these columns, HEADER=COLUMN or COLUMN, comma-separated, in sweep order")
+    x.add_argument("--all", action="store_true", help="every row of the table, not only the sweep's points")
     x.set_defaults(fn=cmd_export)
 
     pl = sub.add_parser("plot", help="draw the YAML's plots (or one given here) as PNG")

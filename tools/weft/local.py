@@ -77,7 +77,8 @@ def run_points(points, db, sweep_name, root, jobs=1, timeout=None, progress=True
         todo = todo[:limit]
     skipped = len(points) - len(todo) if limit is None else len(points) - len(todo)
     prov = provenance.collect(os.path.abspath(root))
-    bar = _Progress(len(points) if limit is None else len(todo) + len(finished), len(finished), progress)
+    ndone = sum(1 for p in points if spec.point_id(p) in finished)
+    bar = _Progress(ndone + len(todo), ndone, progress)
     procs = set()
     stop = threading.Event()
     sims = {}
@@ -136,8 +137,9 @@ def run_points(points, db, sweep_name, root, jobs=1, timeout=None, progress=True
             time.sleep(0.05)
         ex.shutdown(wait=True)
         bar.close()
+        fin = store.done(db)
         print("weft: interrupted (%s) after %d new points; %d of %d done; run the same command again to resume"
-              % (e, ran, len(store.done(db)), len(points)), file=sys.stderr)
+              % (e, ran, sum(1 for p in points if spec.point_id(p) in fin), len(points)), file=sys.stderr)
         raise
     finally:
         for s, h in old.items():

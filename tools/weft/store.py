@@ -110,20 +110,38 @@ def merge(db, shard_path):
     return n
 
 
-def export_csv(db, path, full=False):
+def export_csv(db, path, full=False, columns=None, ids=None):
+    """CSV: a column per parameter, then the table's; or `columns` ("name" or "header=name", a list).
+    ids: only these point ids (the points of one sweep), in that order."""
     rs = rows(db)
+    if ids is not None:
+        by = {r["point_id"]: r for r in rs}
+        rs = [by[i] for i in ids if i in by]
     pkeys = []
     for r in rs:
         for k in r["params"]:
             if k not in pkeys:
                 pkeys.append(k)
+    if columns:
+        import sys
+        heads = [c.split("=", 1)[0] for c in columns]
+        srcs = [c.split("=", 1)[-1] for c in columns]
+        f = open(path, "w", newline="") if path != "-" else None
+        w = csv.writer(f or sys.stdout)
+        w.writerow(heads)
+        for r in rs:
+            w.writerow(["" if v is None else v for v in
+                        (r["params"].get(c) if c in r["params"] else r.get(c) for c in srcs)])
+        if f:
+            f.close()
+        return len(rs)
     skip = {"params", "point"} | (set() if full else {"perf_json", "output_tail"})
     cols = ["point_id"] + pkeys + [c for c in NAMES if c not in skip and c != "point_id"]
     f = open(path, "w", newline="") if path != "-" else None
     import sys
     w = csv.writer(f or sys.stdout)
     w.writerow(cols)
-    for r in sorted(rs, key=lambda r: json.dumps(r["params"], sort_keys=True, default=str)):
+    for r in (rs if ids is not None else sorted(rs, key=lambda r: json.dumps(r["params"], sort_keys=True, default=str))):
         w.writerow([r["params"].get(c, "") if c in pkeys else ("" if r.get(c) is None else r.get(c)) for c in cols])
     if f:
         f.close()
