@@ -5,7 +5,7 @@
 # keeps its reduced sizes, without it the default sizes), the same checks
 # (every run PASS under --cosim, ready issue 0 missed schedules, SWaS 0 osched2
 # errors), the same CSV columns, the same last line "N passed, M failed".
-# Resumable: the results stay in build/sweeps/knobs-*-CONFIGS; rerun = resume.
+# Resumable: the results stay in build/sweeps/knobs-*-CONFIGS (or $WEFT_RESULTS); rerun = resume.
 # NOFPU=1 in the environment runs NOFPU builds (faster, integer kernels only).
 # The integrator can replace tools/sweep.sh by this file.
 set -u
@@ -33,7 +33,7 @@ args=(--axis "config=$cl")
 [[ $FULL -eq 1 && $SMALLRUN -eq 0 ]] && args+=(--axis size=0)
 [[ ${NOFPU:-0} == 1 ]] && args+=(--axis NOFPU=1)
 name=$(basename $Y .yaml)-$(tr ',' '-' <<< "$cl")$([[ $FULL -eq 1 && $SMALLRUN -eq 0 ]] && echo -default)$([[ ${NOFPU:-0} == 1 ]] && echo -nofpu)
-args+=(--results "build/sweeps/$name")
+args+=(--results "${WEFT_RESULTS:-build/sweeps/$name}")
 export PYTHONPATH=$PWD/tools${PYTHONPATH:+:$PYTHONPATH}
 python3 -m weft sweep $Y "${args[@]}" -j "$J" --build-jobs "${JOBS:-2}"
 rc=$?

@@ -104,6 +104,13 @@ for f in cpi_stack speedup ipc; do
 done
 t "check: 12 passed, 0 failed" bash -c "${W[*]} check $Y | tail -1 | grep -q '^12 passed, 0 failed'"
 
+# -- tools/sweep.sh's command line on the runner (vecadd's 13 subset runs on base)
+WEFT_RESULTS=$OUT/knobs bash tools/sweep-weft.sh --csv "$OUT/knobs.csv" --kernels vecadd -j 2 base > "$OUT/knobs.log" 2>&1
+rc=$?
+t "sweep-weft.sh: exit $rc, $(grep passed $OUT/knobs.log)" grep -q "^13 passed, 0 failed" "$OUT/knobs.log"
+t "sweep-weft.sh: tools/sweep.sh's CSV header, 13 rows" test "$(head -1 "$OUT/knobs.csv")" = \
+    "config,kernel,fetch,issue,ready,frontend,bpr,stall_table,swas,status,cycles,warp_instrs,ipc,missed,discrepancies,errors,size" \
+    -a "$(wc -l < "$OUT/knobs.csv")" = 14
 # -- Slurm: the same sweep as a job array, compared point by point
 SDIR=$(mktemp -d /tmp/weft-slurm-test.XXXXXX)
 trap 'bash tests/slurm/stop.sh "$SDIR"; rm -rf "$SDIR"' EXIT

@@ -127,7 +127,7 @@ def export_csv(db, path, full=False, columns=None, ids=None):
         heads = [c.split("=", 1)[0] for c in columns]
         srcs = [c.split("=", 1)[-1] for c in columns]
         f = open(path, "w", newline="") if path != "-" else None
-        w = csv.writer(f or sys.stdout)
+        w = csv.writer(f or sys.stdout, lineterminator="\n")
         w.writerow(heads)
         for r in rs:
             w.writerow(["" if v is None else v for v in
@@ -139,7 +139,7 @@ def export_csv(db, path, full=False, columns=None, ids=None):
     cols = ["point_id"] + pkeys + [c for c in NAMES if c not in skip and c != "point_id"]
     f = open(path, "w", newline="") if path != "-" else None
     import sys
-    w = csv.writer(f or sys.stdout)
+    w = csv.writer(f or sys.stdout, lineterminator="\n")
     w.writerow(cols)
     for r in (rs if ids is not None else sorted(rs, key=lambda r: json.dumps(r["params"], sort_keys=True, default=str))):
         w.writerow([r["params"].get(c, "") if c in pkeys else ("" if r.get(c) is None else r.get(c)) for c in cols])
