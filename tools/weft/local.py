@@ -75,7 +75,6 @@ def run_points(points, db, sweep_name, root, jobs=1, timeout=None, progress=True
     todo = [p for p in points if spec.point_id(p) not in finished]
     if limit is not None:
         todo = todo[:limit]
-    skipped = len(points) - len(todo) if limit is None else len(points) - len(todo)
     prov = provenance.collect(os.path.abspath(root))
     ndone = sum(1 for p in points if spec.point_id(p) in finished)
     bar = _Progress(ndone + len(todo), ndone, progress)
@@ -146,4 +145,4 @@ def run_points(points, db, sweep_name, root, jobs=1, timeout=None, progress=True
             signal.signal(s, h)
     ex.shutdown(wait=True)
     bar.close()
-    return ran, len(points) - len(todo), fail
+    return ran, ndone, fail

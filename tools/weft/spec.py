@@ -10,6 +10,7 @@ import hashlib
 import itertools
 import json
 import os
+import re
 
 import yaml
 
@@ -31,9 +32,7 @@ _Loader.yaml_implicit_resolvers = {
     k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
     for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
 }
-import re as _re  # noqa: E402
-
-_Loader.add_implicit_resolver("tag:yaml.org,2002:bool", _re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+_Loader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
                               list("tTfF"))
 
 
