@@ -16,8 +16,8 @@ def _sweep(a):
     sw = spec.load(a.file, _root(a))
     sw.override(getattr(a, "axis", None))
     if getattr(a, "results", None):
-        sw.results = a.results
-    if not os.path.isabs(sw.results):
+        sw.results = os.path.abspath(a.results)  # --results: relative to the working directory
+    if not os.path.isabs(sw.results):  # the YAML's results: relative to the repository
         sw.results = os.path.join(_root(a), sw.results)
     return sw
 
