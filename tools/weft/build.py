@@ -29,6 +29,11 @@ def sim_path(p, root="."):
     return _cache[key]
 
 
+def preset(root, config, make, sim):
+    """Known simulator path of a build (a Slurm task reads them from the submission's sims.json)."""
+    _cache[(os.path.abspath(root), config, tuple(sorted(make.items())))] = sim
+
+
 def distinct(points):
     seen = {}
     for p in points:

@@ -19,7 +19,7 @@ import subprocess
 import sys
 import time
 
-from . import local, spec, store
+from . import build, local, spec, store
 
 
 def _sh(cmd, check=True):
@@ -102,6 +102,11 @@ def submit(sw, points, root, opts):
     with open(man, "w") as f:
         for p in todo:
             f.write(json.dumps(p, sort_keys=True) + "\n")
+    # the simulator of every build, so tasks need no make on the compute nodes
+    sims = [{"config": k[0], "make": dict(k[1]), "sim": build.sim_path(p, root)}
+            for k, p in build.distinct(todo).items()]
+    with open(os.path.join(sdir, "sims.json"), "w") as f:
+        json.dump(sims, f, indent=1)
     python = cfg.get("python") or sys.executable
     setup = cfg.get("setup") or []
     if isinstance(setup, str):
@@ -193,6 +198,12 @@ def worker(args):
     shard = os.path.join(args.shard_dir, "%s_%d.sqlite" % (job, task))
     db = store.connect(shard)
     root = args.root or os.getcwd()
+    try:
+        with open(os.path.join(os.path.dirname(args.manifest), "sims.json")) as f:
+            for e in json.load(f):
+                build.preset(root, e["config"], e["make"], e["sim"])
+    except (OSError, ValueError):
+        pass  # asked from make instead
     print("weft worker: job %s task %d: %d points -> %s" % (job, task, len(mine), shard), flush=True)
     ran, skipped, failed = local.run_points(mine, db, args.name or "", root, jobs=args.jobs, timeout=args.timeout,
                                             progress=False, runner_tag="slurm:%s_%d" % (job, task), verbose=True)
