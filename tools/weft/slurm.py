@@ -174,6 +174,15 @@ def submit_build(sw, keys, root, opts):
 
 
 def wait(rdir, job, poll=2.0, quiet=False):
+    try:
+        _wait(rdir, job, poll, quiet)
+    except KeyboardInterrupt:
+        print("\nweft: stopped waiting; job %s keeps running (weft status, weft gather; scancel %s to stop it)"
+              % (job, job), file=sys.stderr)
+        raise SystemExit(130)
+
+
+def _wait(rdir, job, poll, quiet):
     while True:
         q = active_jobs(rdir)
         mine = {k: v for k, v in q.items() if k.split("_")[0] == job}
@@ -205,8 +214,12 @@ def worker(args):
     except (OSError, ValueError):
         pass  # asked from make instead
     print("weft worker: job %s task %d: %d points -> %s" % (job, task, len(mine), shard), flush=True)
-    ran, skipped, failed = local.run_points(mine, db, args.name or "", root, jobs=args.jobs, timeout=args.timeout,
-                                            progress=False, runner_tag="slurm:%s_%d" % (job, task), verbose=True)
+    try:
+        ran, skipped, failed = local.run_points(mine, db, args.name or "", root, jobs=args.jobs, timeout=args.timeout,
+                                                progress=False, runner_tag="slurm:%s_%d" % (job, task), verbose=True)
+    except local.Interrupted as e:  # scancel, the task's time limit: the finished points are in the shard
+        print("weft worker: interrupted (%s); the points finished so far are kept" % e, flush=True)
+        return 130
     db.close()
     print("weft worker: ran %d, skipped %d (done before), %d not PASS" % (ran, skipped, failed), flush=True)
     return 0
