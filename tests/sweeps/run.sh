@@ -5,8 +5,9 @@
 # per-point time limit; CSV export, plots and checks; then the same sweep as
 # a Slurm job array on a single-node Slurm this script starts on localhost
 # (tests/slurm/start.sh; skipped with the reason where it cannot start),
-# gathered and compared point by point with the local cycles.
-# Ends with "N passed, M failed". ~1 minute on 2 cores.
+# gathered and compared point by point with the local cycles; the 112-point
+# demo locally and through Slurm, scancel'ed mid-run and resubmitted.
+# Ends with "N passed, M failed". ~1.5 minutes on a loaded 2-core machine.
 set -u
 cd "$(dirname "$0")/../.."
 export PYTHONPATH=$PWD/tools${PYTHONPATH:+:$PYTHONPATH}
@@ -135,8 +136,27 @@ if why=$(bash tests/slurm/start.sh "$SDIR" 2>&1); then
     # the >= 100-point demo (make sweep-demo) locally and through Slurm: identical results
     "${W[@]}" sweep sweeps/demo.yaml --results $OUT/demo-local -j 2 --no-build --no-progress > "$OUT/demo-local.log" 2>&1
     t "demo locally: $(tail -1 $OUT/demo-local.log)" grep -q "^112 passed, 0 failed" "$OUT/demo-local.log"
-    "${W[@]}" sweep sweeps/demo.yaml --results $OUT/demo-slurm --slurm --chunk 16 --wait --no-build -q > "$OUT/demo-slurm.log" 2>&1
-    t "demo through Slurm (7 tasks of 16): $(tail -1 $OUT/demo-slurm.log)" grep -q "^112 passed, 0 failed" "$OUT/demo-slurm.log"
+    # through Slurm: scancel'ed mid-run, resubmitted, resumed
+    DS=$OUT/demo-slurm
+    "${W[@]}" sweep sweeps/demo.yaml --results $DS --slurm --chunk 56 --no-build > "$OUT/demo-slurm1.log" 2>&1
+    job=$(sed -n 's/.*submitted job \([0-9]*\).*/\1/p' "$OUT/demo-slurm1.log")
+    done1=0
+    for _ in $(seq 300); do
+        sleep 0.5
+        done1=$("${W[@]}" status sweeps/demo.yaml --results $DS 2>/dev/null | sed -n 's/.*points: \([0-9]*\) done.*/\1/p')
+        [ "${done1:-0}" -ge 10 ] && break
+    done
+    scancel "$job"
+    for _ in $(seq 100); do [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break; sleep 0.2; done
+    done1=$("${W[@]}" status sweeps/demo.yaml --results $DS 2>/dev/null | sed -n 's/.*points: \([0-9]*\) done.*/\1/p')
+    t "demo through Slurm: scancel of job $job after $done1 of 112 points" test "${done1:-0}" -ge 10 -a "${done1:-0}" -lt 112
+    "${W[@]}" sweep sweeps/demo.yaml --results $DS --slurm --chunk 16 --wait --no-build -q > "$OUT/demo-slurm.log" 2>&1
+    t "demo through Slurm: resubmitted $((112 - done1)) points, $(grep -o '[0-9]* points in [0-9]* array tasks of [0-9]*' $OUT/demo-slurm.log)" \
+        grep -q "112 points, $done1 done, $((112 - done1)) to submit" "$OUT/demo-slurm.log"
+    t "demo through Slurm: $(tail -1 $OUT/demo-slurm.log)" grep -q "^112 passed, 0 failed" "$OUT/demo-slurm.log"
+    t "demo through Slurm: every point ran once to the end" \
+        test "$(sql $DS/results.sqlite "SELECT count(*) FROM attempts WHERE status != 'interrupted'")" = 112 \
+        -a "$(sql $DS/results.sqlite "SELECT count(DISTINCT point_id) FROM attempts WHERE status != 'interrupted'")" = 112
     "${W[@]}" diff sweeps/demo.yaml --results $OUT/demo-local --against $OUT/demo-slurm > "$OUT/demo-diff.log" 2>&1
     t "demo: Slurm and local identical per point ($(tail -1 $OUT/demo-diff.log))" \
         grep -q "^112 same, 0 differ, 0 missing" "$OUT/demo-diff.log"
