@@ -111,6 +111,14 @@ def merge(db, shard_path):
     return n
 
 
+def _fmt(col, v):
+    if v is None:
+        return ""
+    if col == "ipc" and isinstance(v, float):
+        return "%.3f" % v  # as the harness prints it
+    return v
+
+
 def export_csv(db, path, full=False, columns=None, ids=None):
     """CSV: a column per parameter, then the table's; or `columns` ("name" or "header=name", a list).
     ids: only these point ids (the points of one sweep), in that order."""
@@ -131,8 +139,7 @@ def export_csv(db, path, full=False, columns=None, ids=None):
         w = csv.writer(f or sys.stdout, lineterminator="\n")
         w.writerow(heads)
         for r in rs:
-            w.writerow(["" if v is None else v for v in
-                        (r["params"].get(c) if c in r["params"] else r.get(c) for c in srcs)])
+            w.writerow([_fmt(c, r["params"].get(c) if c in r["params"] else r.get(c)) for c in srcs])
         if f:
             f.close()
         return len(rs)
@@ -143,7 +150,7 @@ def export_csv(db, path, full=False, columns=None, ids=None):
     w = csv.writer(f or sys.stdout, lineterminator="\n")
     w.writerow(cols)
     for r in (rs if ids is not None else sorted(rs, key=lambda r: json.dumps(r["params"], sort_keys=True, default=str))):
-        w.writerow([r["params"].get(c, "") if c in pkeys else ("" if r.get(c) is None else r.get(c)) for c in cols])
+        w.writerow([r["params"].get(c, "") if c in pkeys else _fmt(c, r.get(c)) for c in cols])
     if f:
         f.close()
     return len(rs)
