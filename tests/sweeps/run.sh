@@ -23,6 +23,11 @@ bad() { echo "FAIL $*"; fail=$((fail + 1)); }
 t() { local name=$1; shift; if "$@"; then ok "$name"; else bad "$name"; fi; }
 sql() { python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])' "$@"; }
 T0=$(date +%s)
+if ! python3 -c 'import yaml, matplotlib' 2> /dev/null; then
+    echo "FAIL PyYAML or matplotlib missing: make deps-sweep (tools/deps-slurm.sh)"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
 
 # -- expansion and the build
 n=$("${W[@]}" expand $Y --count 2> /dev/null)
