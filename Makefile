@@ -140,9 +140,10 @@ lint-yosys:
 lint-icarus:
 	@mkdir -p $(BUILD)/lint
 	iverilog -g2012 -o $(BUILD)/lint/leaf.vvp -s weft_fifo -s weft_sched_policy -s weft_issue_sched \
-	  -s weft_warp_sched -s weft_scoreboard -s weft_ipdom -s weft_smem \
+	  -s weft_warp_sched -s weft_scoreboard -s weft_ipdom -s weft_smem -s weft_oracles \
 	  rtl/weft_fifo.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv \
-	  rtl/sched/weft_warp_sched.sv rtl/weft_scoreboard.sv rtl/weft_ipdom.sv rtl/weft_smem.sv
+	  rtl/sched/weft_warp_sched.sv rtl/weft_scoreboard.sv rtl/weft_ipdom.sv rtl/weft_smem.sv \
+	  rtl/sched/weft_oracles.sv
 
 synth:
 	@mkdir -p $(BUILD)/synth

@@ -29,5 +29,9 @@ rtl/fpu/weft_fpu_misc.sv
 rtl/fpu/weft_fpu_divsqrt.sv
 rtl/fpu/weft_fpu_pipe.sv
 rtl/fpu/weft_fpu.sv
+rtl/frontend/weft_frontend.sv
+rtl/sched/weft_oracles.sv
+rtl/sched/weft_issue.sv
+rtl/weft_execute.sv
 rtl/weft_core.sv
 rtl/weft_gpu.sv

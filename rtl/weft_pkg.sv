@@ -138,4 +138,53 @@ package weft_pkg;
   localparam logic [2:0] ERR_IPDOM_UNF  = 3'd4;
   localparam logic [2:0] ERR_BAR_DEADLK = 3'd5;
 
+  // ---------------------------------------------------------------- stage records
+  // The named records between the pipeline stages of weft_core
+  // (weft_frontend -> weft_issue -> weft_execute, and the feedback paths).
+  // A package cannot be parameterized, so a record holds only the fields
+  // whose width does not depend on W or T; the warp id ([IW-1:0]), thread
+  // masks ([T-1:0]) and lane data ([T*32-1:0]) travel beside it as plain
+  // vectors named after it (br + br_wid, simt + simt_wid + simt_tmask, ...).
+  // Records are used on the ports of the non-leaf stage modules only: leaf
+  // units keep plain vector ports so that Icarus 11 compiles them. They live
+  // here and not in a package of their own because Yosys 0.23 cannot refer
+  // to another package's type or parameter inside a package (iss_t holds a
+  // dec_t). See docs/decisions-split.md.
+
+  // Branch or jump resolved by the ALU (to fetch, issue and the oracles);
+  // with br_wid.
+  typedef struct packed {
+    logic        valid;
+    logic        taken;
+    logic [31:0] pc;      // the warp's next pc
+    logic [31:0] src_pc;  // the branch's own pc (stall table)
+  } br_t;
+
+  // SIMT or CSR instruction completed by the SFU (to fetch: the warp's next
+  // pc and mask; to issue: the SWaS wait ends); with simt_wid, simt_tmask.
+  typedef struct packed {
+    logic        valid;
+    logic        resolve; // the warp's control wait ends (not a barrier)
+    logic [31:0] pc;
+  } simt_t;
+
+  // The instruction leaving issue for execute (dispatch), with is_wid,
+  // is_tmask and the operands rs1/rs2/rs3 (T lanes each).
+  typedef struct packed {
+    dec_t           dec;
+    logic [31:0]    pc;
+    logic [2:0]     rm;   // rounding mode, frm resolved for rm = 7 (dynamic)
+  } iss_t;
+
+  // The warp instruction committed by writeback this cycle (to issue: the
+  // register-file write and scoreboard release; to the counters and the
+  // commit trace); with wb_wid, wb_tmask and wb_data.
+  typedef struct packed {
+    logic        fire;
+    logic        wb;      // writes rd
+    logic [5:0]  rd;      // {is FP register, index}
+    logic [4:0]  flags;   // FP flags (OR of the active lanes)
+    logic [31:0] pc;
+  } wb_t;
+
 endpackage

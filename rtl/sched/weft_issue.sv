@@ -1,0 +1,367 @@
+// weft_issue: the issue stage of a weft_core. Each cycle it looks at the
+// head of every warp's instruction buffer, decides which heads are ready,
+// lets the issue scheduler pick one, reads its operands and dispatches it to
+// execute.
+//
+//   buffer heads -> per-warp ready (scoreboard, unit ready, control waits)
+//   -> weft_issue_sched (+ weft_oracles) -> head select, weft_regfile read
+//   -> dispatch (to weft_execute)
+//
+// Handshakes:
+// - from the front end: ib_heads_i/ib_valid_i/ib_nop_i; issue_o with wid_o
+//   pops that head in the same cycle (only a valid head is ever picked).
+// - to execute: dispatch_o with iss_o, wid_o, tmask_o and the operands
+//   rs1/rs2/rs3_o; dispatch_o is only raised when the unit the instruction
+//   needs (alu/mdu/lsu/sfu/fpu_ready_i) accepts it in this cycle. An
+//   illegal head (or a SWaS NOP) pops without dispatching; an illegal one is
+//   reported on illegal_o (execute halts the core).
+// - from execute: wb_i (writeback: register-file write, scoreboard release,
+//   in-flight count), br_* / simt_* / release_i end the control waits,
+//   sfu_done_* ends an fflags/frm/fcsr wait.
+//
+// Invariants: a younger instruction never issues before an older branch of
+// its warp resolves (only pnt and SWaS fetch past a branch), nor, under SWaS,
+// before an older SIMT instruction completes; a drain instruction (fence,
+// SIMT) issues only with nothing of its warp in flight; FP instructions and
+// fcsr accesses are ordered behind an in-flight fcsr instruction. Under SWaS
+// the pick also fetches the warp's next instruction (swas_pick_o).
+module weft_issue #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  parameter int unsigned FPU = 1,
+  parameter int unsigned ORACLES = 1,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
+  localparam int unsigned EW = T + 32 + weft_pkg::DEC_W
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  // knobs
+  input  logic [2:0]      issue_policy_i,
+  input  logic            issue_ready_i,
+  input  logic            swas_i,
+  input  logic            halt_i,
+  // from the front end
+  input  logic [W*EW-1:0] ib_heads_i,
+  input  logic [W-1:0]    ib_valid_i,
+  input  logic [W-1:0]    ib_nop_i,
+  input  logic [W*7-1:0]  head_nact_i,
+  input  logic [W-1:0]    starting_i,
+  input  logic [W-1:0]    active_i,
+  input  logic [W-1:0]    susp_i,
+  input  logic            ic_ready_i,
+  input  logic            ic_miss_valid_i,
+  input  logic [IW-1:0]   ic_miss_wid_i,
+  input  logic            ic_rsp_valid_i,
+  input  logic [IW-1:0]   ic_rsp_wid_i,
+  input  logic [W-1:0]    ic_pend_i,
+  input  logic            kill_i,
+  input  logic [IW-1:0]   kill_wid_i,
+  // from execute
+  input  logic            alu_ready_i,
+  input  logic            mdu_ready_i,
+  input  logic            lsu_ready_i,
+  input  logic            sfu_ready_i,
+  input  logic            fpu_ready_i,
+  input  logic [W*3-1:0]  frm_i,          // per-warp frm (SFU)
+  input  weft_pkg::br_t   br_i,
+  input  logic [IW-1:0]        br_wid_i,
+  input  weft_pkg::simt_t simt_i,
+  input  logic [IW-1:0]        simt_wid_i,
+  input  logic [W-1:0]    release_i,
+  input  logic            sfu_done_i,     // the SFU completed an instruction of sfu_done_wid_i
+  input  logic [IW-1:0]   sfu_done_wid_i,
+  input  weft_pkg::wb_t wb_i,
+  input  logic [IW-1:0]   wb_wid_i,
+  input  logic [T-1:0]    wb_tmask_i,
+  input  logic [T*32-1:0] wb_data_i,
+  // to the front end
+  output logic            issue_o,        // the head of wid_o leaves its buffer
+  output logic [IW-1:0]   wid_o,
+  output logic            swas_pick_o,
+  // to execute
+  output logic            dispatch_o,
+  output weft_pkg::iss_t iss_o,
+  output logic [T-1:0]    tmask_o,
+  output logic [T*32-1:0] rs1_o,
+  output logic [T*32-1:0] rs2_o,
+  output logic [T*32-1:0] rs3_o,
+  output logic            illegal_o,      // an illegal instruction issued (error)
+  // statistics
+  output logic            nop_o,          // a SWaS NOP left its buffer
+  output logic            missed_o,
+  output logic            odisc_o,
+  output logic            oerr_o,
+  output logic [W-1:0]    w_ready_o,
+  output logic [W-1:0]    w_ctrl_o,
+  output logic [W-1:0]    w_dmem_o,
+  output logic [W-1:0]    w_dcmp_o,
+  output logic [W-1:0]    w_smem_o,
+  output logic [W-1:0]    w_scmp_o,
+  output logic            busy_o          // some warp has an instruction in flight
+);
+
+`ifdef VERILATOR
+  // The field positions in weft_pkg must match dec_t.
+  initial begin
+    weft_pkg::dec_t probe;
+    probe = '0;
+    probe.rs1 = 5'h1f;
+    if ($bits(weft_pkg::dec_t) != weft_pkg::DEC_W || probe[weft_pkg::DEC_RS1 +: 5] != 5'h1f)
+      $fatal(1, "weft_pkg: DEC_W or field positions do not match dec_t");
+  end
+`endif
+
+  logic [W*6-1:0]  sb_rs1, sb_rs2, sb_rs3, sb_rd;
+  logic [W-1:0]    sb_use_rs1, sb_use_rs2, sb_use_rs3, sb_use_rd, sb_ready;
+  logic [W-1:0]    br_pend_q;      // a branch of the warp issued and has not resolved
+  logic [W-1:0]    sfu_pend_q;     // SWaS: a SIMT instruction of the warp issued, not completed
+  logic [W-1:0]    fcsr_pend_q;    // an fflags/frm/fcsr instruction of the warp is in flight
+  logic [7:0]      inflight_q [W];
+  logic [W-1:0]    w_dyn_bad;      // head: dynamic rounding mode with frm 5..7 (illegal)
+  logic [W-1:0]    w_ready;
+  logic [W-1:0]    sb_dmem, sb_dcmp, w_ctrl, w_smem, w_scmp;
+  logic            issue_pick_missed_unused;
+  logic            is_issue;
+  logic [IW-1:0]   is_wid;
+  weft_pkg::dec_t  is_dec;
+  logic [31:0]     is_pc;
+  logic [T-1:0]    is_tmask;
+  logic [T*32-1:0] rs1_data, rs2_data, rs3_data;
+  logic            dispatch, is_nop, is_illegal, is_dyn_bad;
+  logic [2:0]      is_rm;
+  logic [W-1:0]    is_valid, is_ready;
+
+  for (genvar w = 0; w < W; w++) begin : gen_head
+    logic [weft_pkg::DEC_W-1:0] d;
+    logic [1:0]                 fu;
+    logic                       fu_ok, fp, fp_wait;
+    assign d  = ib_heads_i[w*EW +: weft_pkg::DEC_W];
+    assign fu = d[weft_pkg::DEC_FU +: 2];
+    assign fp = d[weft_pkg::DEC_FPU];
+    assign sb_rs1[w*6 +: 6] = {d[weft_pkg::DEC_RS1_F], d[weft_pkg::DEC_RS1 +: 5]};
+    assign sb_rs2[w*6 +: 6] = {d[weft_pkg::DEC_RS2_F], d[weft_pkg::DEC_RS2 +: 5]};
+    assign sb_rs3[w*6 +: 6] = {1'b1, d[weft_pkg::DEC_RS3 +: 5]};
+    assign sb_rd[w*6 +: 6]  = {d[weft_pkg::DEC_RD_F], d[weft_pkg::DEC_RD +: 5]};
+    assign sb_use_rs1[w]    = d[weft_pkg::DEC_USE_RS1];
+    assign sb_use_rs2[w]    = d[weft_pkg::DEC_USE_RS2];
+    assign sb_use_rs3[w]    = d[weft_pkg::DEC_USE_RS3];
+    assign sb_use_rd[w]     = d[weft_pkg::DEC_WB];
+    always_comb begin
+      if (fp) fu_ok = fpu_ready_i;
+      else begin
+        unique case (fu)
+          weft_pkg::FU_ALU: fu_ok = alu_ready_i;
+          weft_pkg::FU_MDU: fu_ok = mdu_ready_i;
+          weft_pkg::FU_LSU: fu_ok = lsu_ready_i;
+          default:          fu_ok = sfu_ready_i;
+        endcase
+      end
+    end
+    // FP instructions and fflags/frm/fcsr accesses wait while an
+    // fflags/frm/fcsr instruction of the warp is in flight (frm and the flags
+    // are read and written in order).
+    assign fp_wait = (fp || d[weft_pkg::DEC_FCSR]) && fcsr_pend_q[w];
+    assign w_dyn_bad[w] = fp && d[weft_pkg::DEC_RM +: 3] == 3'd7 && frm_i[w*3 +: 3] > 3'd4;
+    // stall causes of a head that is not ready (CPI stack, weft_perf)
+    assign w_ctrl[w] = br_pend_q[w] || sfu_pend_q[w] || fp_wait || (d[weft_pkg::DEC_DRAIN] && inflight_q[w] != '0);
+    assign w_smem[w] = !fu_ok && !fp && fu == weft_pkg::FU_LSU && !d[weft_pkg::DEC_ILLEGAL];
+    assign w_scmp[w] = !fu_ok && (fp || fu != weft_pkg::FU_LSU) && !d[weft_pkg::DEC_ILLEGAL];
+    // A younger instruction never issues before an older branch of its warp
+    // resolves (only pnt and SWaS fetch past a branch), nor, under SWaS,
+    // before an older SIMT instruction completes.
+    assign w_ready[w] = !br_pend_q[w] && !sfu_pend_q[w] && !fp_wait &&
+                        (d[weft_pkg::DEC_ILLEGAL] || w_dyn_bad[w] || (FPU == 0 && fp) ||
+                         (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
+  end
+
+  weft_scoreboard #(.W(W)) u_scoreboard (
+    .clk_i, .rst_ni,
+    .rs1_i     (sb_rs1),
+    .rs2_i     (sb_rs2),
+    .rs3_i     (sb_rs3),
+    .rd_i      (sb_rd),
+    .use_rs1_i (sb_use_rs1),
+    .use_rs2_i (sb_use_rs2),
+    .use_rs3_i (sb_use_rs3),
+    .use_rd_i  (sb_use_rd),
+    .ready_o   (sb_ready),
+    .dep_mem_o (sb_dmem),
+    .dep_cmp_o (sb_dcmp),
+    .set_i     (dispatch && is_dec.wb),
+    .set_mem_i (is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
+    .set_wid_i (is_wid),
+    .set_rd_i  ({is_dec.rd_f, is_dec.rd}),
+    .clr_i     (wb_i.fire && wb_i.wb),
+    .clr_wid_i (wb_wid_i),
+    .clr_rd_i  (wb_i.rd)
+  );
+
+  // SWaS (seed 002 sec. V-C): one pick per cycle issues the head of the
+  // warp's buffer (an instruction, or a NOP that only leaves the buffer) and
+  // fetches the warp's next instruction. A warp suspended by an I-cache miss
+  // is not picked, and nothing is picked while the I-cache cannot take the
+  // fetch. NOPs are always ready.
+  logic [W-1:0] omask1, omask2;
+  // (A warp whose fetch misses in this cycle is suspended from the next;
+  // it is not picked now either, or it would fetch past the missed pc.)
+  // A warp waiting for an older branch or SIMT instruction (a barrier) is not
+  // a candidate either: with the buffers always full, a greedy policy in
+  // unready mode would otherwise keep picking a warp blocked at a barrier
+  // and never let the others reach it (in the other front ends such a warp's
+  // buffer runs empty because fetch stalls).
+  logic [W-1:0] ctrl_wait;
+  assign ctrl_wait = swas_i ? (br_pend_q | sfu_pend_q) : '0;
+  assign is_valid = swas_i ? (ib_valid_i & active_i & ~susp_i & ~ctrl_wait & {W{ic_ready_i}} &
+                              ~(ic_miss_valid_i ? (W'(1) << ic_miss_wid_i) : '0)) : ib_valid_i;
+  assign is_ready = swas_i ? (w_ready | ib_nop_i) : w_ready;
+  assign swas_pick_o = swas_i && is_issue;
+
+  weft_oracles #(.W(W)) u_oracles (
+    .clk_i, .rst_ni,
+    .swas_i,
+    .issue_ready_i,
+    .active_i,
+    .ib_valid_i,
+    .susp_i,
+    .ic_ready_i,
+    .ic_miss_valid_i,
+    .ic_miss_wid_i,
+    .ic_rsp_valid_i,
+    .ic_rsp_wid_i,
+    .ic_pend_i,
+    .kill_i,
+    .kill_wid_i,
+    .ctrl_wait_i  (ctrl_wait),
+    .ready_i      (is_ready),
+    .br_valid_i   (br_i.valid),
+    .br_wid_i     (br_wid_i),
+    .simt_valid_i (simt_i.valid),
+    .simt_wid_i   (simt_wid_i),
+    .release_i,
+    .omask1_o     (omask1),
+    .omask2_o     (omask2)
+  );
+
+  weft_issue_sched #(.W(W), .CW(7), .ORACLES(ORACLES)) u_issue_sched (
+    .clk_i, .rst_ni,
+    .policy_i     (issue_policy_i),
+    .ready_mode_i (issue_ready_i),
+    .stall_i      (halt_i),
+    .valid_i      (is_valid),
+    .ready_i      (is_ready),
+    .start_i      (starting_i),
+    .nact_i       (head_nact_i),
+    .issue_o      (is_issue),
+    .wid_o        (is_wid),
+    .missed_o     (issue_pick_missed_unused),
+    .omask1_i     (omask1),
+    .omask2_i     (omask2),
+    .odisc_o      (odisc_o),
+    .oerr_o       (oerr_o)
+  );
+
+  // Missed schedule (seed 000 sec. 5): some warp had a ready instruction at
+  // the head of its buffer and nothing issued. With ready issue this never
+  // happens (tests check it); with unready issue it is the cost of picking
+  // an unready candidate.
+  assign missed_o = !halt_i && |(is_valid & is_ready) && !is_issue;
+
+  always_comb begin
+    logic [EW-1:0] e;
+    e        = ib_heads_i[32'(is_wid)*EW +: EW];
+    is_dec   = e[weft_pkg::DEC_W-1:0];
+    is_pc    = e[weft_pkg::DEC_W +: 32];
+    is_tmask = e[weft_pkg::DEC_W + 32 +: T];
+  end
+
+  weft_regfile #(.W(W), .T(T)) u_regfile (
+    .clk_i, .rst_ni,
+    .clear_i    (starting_i),
+    .rd_wid_i   (is_wid),
+    .rs1_i      ({is_dec.rs1_f, is_dec.rs1}),
+    .rs2_i      ({is_dec.rs2_f, is_dec.rs2}),
+    .rs3_i      ({1'b1, is_dec.rs3}),
+    .rs1_data_o (rs1_data),
+    .rs2_data_o (rs2_data),
+    .rs3_data_o (rs3_data),
+    .we_i       (wb_i.fire && wb_i.wb),
+    .wr_wid_i   (wb_wid_i),
+    .wr_rd_i    (wb_i.rd),
+    .wr_mask_i  (wb_tmask_i),
+    .wr_data_i  (wb_data_i)
+  );
+
+  // The dynamic rounding mode of the issuing instruction; frm 5..7 makes it
+  // illegal (like a reserved static rm, which decode rejects).
+  assign is_rm      = (is_dec.rm == 3'd7) ? frm_i[32'(is_wid)*3 +: 3] : is_dec.rm;
+  assign is_dyn_bad = is_dec.fpu && is_dec.rm == 3'd7 && is_rm > 3'd4;
+  assign is_illegal = is_dec.illegal || is_dyn_bad || (FPU == 0 && is_dec.fpu);
+
+  assign is_nop   = ib_nop_i[is_wid];
+  assign dispatch = is_issue && !is_illegal && !is_nop;
+
+  // ---------------------------------------------------------------- pending state
+  // fflags/frm/fcsr instructions in flight (they go to the SFU and drain, so
+  // the SFU's next completion of the warp is theirs)
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) fcsr_pend_q[w] <= 1'b0;
+      else if (dispatch && is_dec.fcsr && is_wid == IW'(w)) fcsr_pend_q[w] <= 1'b1;
+      else if (sfu_done_i && sfu_done_wid_i == IW'(w)) fcsr_pend_q[w] <= 1'b0;
+    end
+  end
+
+  // SWaS: a SIMT instruction of the warp is in flight (until it completes,
+  // or for a barrier until the release).
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) sfu_pend_q[w] <= 1'b0;
+      else if (swas_i && dispatch && is_wid == IW'(w) && is_dec.fu == weft_pkg::FU_SFU && is_dec.is_ctrl)
+        sfu_pend_q[w] <= 1'b1;
+      else if ((simt_i.valid && simt_i.resolve && simt_wid_i == IW'(w)) || release_i[w]) sfu_pend_q[w] <= 1'b0;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) br_pend_q[w] <= 1'b0;
+      else if (dispatch && is_wid == IW'(w) && is_dec.fu == weft_pkg::FU_ALU && is_dec.is_ctrl)
+        br_pend_q[w] <= 1'b1;
+      else if (br_i.valid && br_wid_i == IW'(w)) br_pend_q[w] <= 1'b0;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) inflight_q[w] <= '0;
+      else inflight_q[w] <= inflight_q[w] + 8'(dispatch && is_wid == IW'(w))
+                                          - 8'(wb_i.fire && wb_wid_i == IW'(w));
+    end
+  end
+
+  always_comb begin
+    busy_o = 1'b0;
+    for (int w = 0; w < W; w++) if (inflight_q[w] != '0) busy_o = 1'b1;
+  end
+
+  // ---------------------------------------------------------------- outputs
+  assign issue_o    = is_issue;
+  assign wid_o      = is_wid;
+  assign dispatch_o = dispatch;
+  assign iss_o.dec  = is_dec;
+  assign iss_o.pc   = is_pc;
+  assign iss_o.rm   = is_rm;
+  assign tmask_o    = is_tmask;
+  assign rs1_o      = rs1_data;
+  assign rs2_o      = rs2_data;
+  assign rs3_o      = rs3_data;
+  assign illegal_o  = is_issue && is_illegal && !is_nop;
+  assign nop_o      = is_issue && is_nop;
+  assign w_ready_o  = w_ready;
+  assign w_ctrl_o   = w_ctrl;
+  assign w_dmem_o   = sb_dmem;
+  assign w_dcmp_o   = sb_dcmp;
+  assign w_smem_o   = w_smem;
+  assign w_scmp_o   = w_scmp;
+
+endmodule

@@ -1,0 +1,81 @@
+// weft_oracles: the candidate masks of the SWaS oracle schedulers (seed 002
+// sec. VI-A4), evaluated beside the real issue scheduler (weft_issue_sched
+// compares its pick against them: odisc/oerr).
+//
+// osched1 (omask1_o) may pick any active warp whose buffer holds a ready
+// instruction or would if fetch kept up (an empty buffer counts as ready; a
+// present head as in the issue mode; under SWaS a warp waiting for a control
+// instruction is not a candidate). osched2 (omask2_o) also leaves out the
+// warps in a predictable front-end gap: under SWaS the warps suspended by a
+// miss or missing in this cycle (and all while the I-cache cannot take a
+// fetch); otherwise a warp with an I-cache miss outstanding, or within GAP
+// cycles of its answer or of a redirect (taken branch, resolved control
+// instruction, barrier release).
+//
+// No handshake: every input is a level or single-cycle event of the current
+// cycle; the only state is the per-warp gap countdown. Simulation aid: it
+// changes no scheduling decision (the masks only feed counters).
+module weft_oracles #(
+  parameter int W = 4,
+  parameter int IW = (W > 1) ? $clog2(W) : 1   // derived; do not override (Icarus 11 has no
+                                               // localparam in the header, like weft_smem)
+) (
+  input  logic          clk_i,
+  input  logic          rst_ni,
+  input  logic          swas_i,
+  input  logic          issue_ready_i,  // issue mode: only ready heads are candidates
+  // from the front end
+  input  logic [W-1:0]  active_i,
+  input  logic [W-1:0]  ib_valid_i,
+  input  logic [W-1:0]  susp_i,
+  input  logic          ic_ready_i,
+  input  logic          ic_miss_valid_i,
+  input  logic [IW-1:0] ic_miss_wid_i,
+  input  logic          ic_rsp_valid_i,
+  input  logic [IW-1:0] ic_rsp_wid_i,
+  input  logic [W-1:0]  ic_pend_i,
+  input  logic          kill_i,
+  input  logic [IW-1:0] kill_wid_i,
+  // from issue
+  input  logic [W-1:0]  ctrl_wait_i,    // SWaS: waiting for an older control instruction
+  input  logic [W-1:0]  ready_i,        // the head is ready (issue's ready mask)
+  // from execute
+  input  logic          br_valid_i,
+  input  logic [IW-1:0] br_wid_i,
+  input  logic          simt_valid_i,
+  input  logic [IW-1:0] simt_wid_i,
+  input  logic [W-1:0]  release_i,
+  // to the issue scheduler
+  output logic [W-1:0]  omask1_o,
+  output logic [W-1:0]  omask2_o
+);
+
+  // oracle gap after a redirect or an answered miss: the refetch, its
+  // I-cache answer with decode, and the cycle its buffer shows it
+  localparam int GAP = 3;
+
+  logic [W-1:0] o_headok, o_gap, gap_ev;
+  logic [1:0]   gap_q [W];
+
+  always_comb begin
+    for (int w = 0; w < W; w++) begin
+      o_headok[w] = !ctrl_wait_i[w] && (!ib_valid_i[w] || !issue_ready_i || ready_i[w]);
+      gap_ev[w]   = (kill_i && kill_wid_i == IW'(w)) || (br_valid_i && br_wid_i == IW'(w)) ||
+                    (simt_valid_i && simt_wid_i == IW'(w)) || release_i[w] ||
+                    (ic_rsp_valid_i && ic_rsp_wid_i == IW'(w) && ic_pend_i[w]);
+      o_gap[w]    = swas_i ? (susp_i[w] || !ic_ready_i || (ic_miss_valid_i && ic_miss_wid_i == IW'(w)))
+                           : (ic_pend_i[w] || gap_ev[w] || gap_q[w] != 2'd0);
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    for (int w = 0; w < W; w++) begin
+      if (!rst_ni) gap_q[w] <= '0;
+      else if (gap_ev[w]) gap_q[w] <= 2'(GAP);
+      else if (gap_q[w] != 2'd0) gap_q[w] <= gap_q[w] - 2'd1;
+    end
+  end
+
+  assign omask1_o = active_i & o_headok;
+  assign omask2_o = active_i & o_headok & ~o_gap;
+
+endmodule

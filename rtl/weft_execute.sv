@@ -1,0 +1,536 @@
+// weft_execute: the execute and writeback stages of a weft_core, and the
+// core's halt/error state.
+//
+//   dispatch -> ALU | MUL/DIV | LSU (-> weft_dcache -> dmem/dfill) | SFU
+//   (SIMT, CSR, barriers) | FPU -> weft_writeback (one commit per cycle)
+//
+// Handshakes:
+// - from issue: dispatch_i with iss_i/wid_i/tmask_i/rs*_i. Issue only
+//   dispatches an instruction whose unit is ready (alu/mdu/lsu/sfu/
+//   fpu_ready_o in the same cycle); the unit is chosen by iss_i.dec.fu and
+//   iss_i.dec.fpu.
+// - units -> writeback: valid/ready per unit; weft_writeback picks one per
+//   cycle (wb_o.fire) and presents it with wb_wid_o/wb_tmask_o/wb_data_o.
+// - to the front end and issue: br_o (ALU branch resolution), simt_o (SFU
+//   completion of a SIMT/CSR instruction), spawn/release/icache_flush, each a
+//   single-cycle event.
+// - memory: dmem_* warp-wide requests (through the D-cache) and dfill_* line
+//   fills; perf_* is the SFU's CSR port to the counters (weft_perf).
+//
+// Errors: the first of an illegal instruction at issue (illegal_i), a
+// misaligned access (LSU) or an SFU error (IPDOM overflow/underflow, barrier
+// deadlock) sets halt_o from the next cycle and is held on err_*; a halted
+// core issues and commits nothing more and sends no more memory requests.
+module weft_execute #(
+  parameter int unsigned W = 4,
+  parameter int unsigned T = 4,
+  parameter int unsigned CORE_ID = 0,
+  parameter int unsigned NUM_CORES = 1,
+  parameter int unsigned IPDOM_DEPTH = 8,
+  parameter int unsigned BARRIERS = 4,
+  parameter int unsigned LINE_WORDS = 8,
+  parameter int unsigned LSU_SLOTS = 8,
+  parameter int unsigned SMEM_BYTES = 4096,
+  parameter int unsigned SMEM_BANKS = 0,       // 0 = T banks
+  parameter int unsigned MUL_LAT = 2,
+  parameter int unsigned FPU = 1,
+  parameter int unsigned FP_LAT_FMA = 4,
+  parameter int unsigned FP_LAT_CVT = 5,
+  parameter int unsigned FP_LAT_DIV = 16,
+  parameter int unsigned DC_SETS = 32,
+  parameter int unsigned DC_WAYS = 4,
+  parameter int unsigned DC_MSHRS = 4,
+  parameter int unsigned DC_PEND = 4,
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+) (
+  input  logic            clk_i,
+  input  logic            rst_ni,
+  // launch
+  input  logic [31:0]     launch_i,
+  // from the front end
+  input  logic [W-1:0]    active_i,
+  input  logic [W-1:0]    starting_i,     // warps (re)started: clear their FP state
+  // from issue
+  input  logic            dispatch_i,
+  input  weft_pkg::iss_t iss_i,
+  input  logic [IW-1:0]   wid_i,
+  input  logic [T-1:0]    tmask_i,
+  input  logic [T*32-1:0] rs1_i,
+  input  logic [T*32-1:0] rs2_i,
+  input  logic [T*32-1:0] rs3_i,
+  input  logic            illegal_i,      // wid_i/iss_i issued an illegal instruction
+  // to issue
+  output logic            alu_ready_o,
+  output logic            mdu_ready_o,
+  output logic            lsu_ready_o,
+  output logic            sfu_ready_o,
+  output logic            fpu_ready_o,
+  output logic [W*3-1:0]  frm_o,
+  output logic            sfu_done_o,
+  output logic [IW-1:0]   sfu_done_wid_o,
+  // to the front end and issue
+  output weft_pkg::br_t   br_o,
+  output logic [IW-1:0]        br_wid_o,
+  output weft_pkg::simt_t simt_o,
+  output logic [IW-1:0]        simt_wid_o,
+  output logic [T-1:0]         simt_tmask_o,
+  output logic [W-1:0]    spawn_o,
+  output logic [31:0]     spawn_pc_o,
+  output logic [W-1:0]    release_o,
+  output logic            icache_flush_o,
+  // writeback (to issue, the counters and the commit trace)
+  output weft_pkg::wb_t wb_o,
+  output logic [IW-1:0]   wb_wid_o,
+  output logic [T-1:0]    wb_tmask_o,
+  output logic [T*32-1:0] wb_data_o,
+  output logic [7:0]      wb_fcsr_o,      // the warp's fcsr after the committed instruction
+  // data memory
+  output logic            dmem_req_valid_o,
+  input  logic            dmem_req_ready_i,
+  output logic            dmem_req_we_o,
+  output logic [5:0]      dmem_req_amo_o,
+  output logic [T-1:0]    dmem_req_mask_o,
+  output logic [T*32-1:0] dmem_req_addr_o,
+  output logic [T*4-1:0]  dmem_req_byteen_o,
+  output logic [T*32-1:0] dmem_req_data_o,
+  output logic [7:0]      dmem_req_tag_o,
+  output logic [IW-1:0]   dmem_req_wid_o,
+  output logic [31:0]     dmem_req_pc_o,
+  input  logic            dmem_rsp_valid_i,
+  input  logic [7:0]      dmem_rsp_tag_i,
+  input  logic [T*32-1:0] dmem_rsp_data_i,
+  output logic            dfill_req_valid_o,
+  input  logic            dfill_req_ready_i,
+  output logic [31:0]     dfill_req_addr_o,
+  input  logic            dfill_rsp_valid_i,
+  input  logic [LINE_WORDS*32-1:0] dfill_rsp_data_i,
+  // counters' CSR port (weft_perf)
+  output logic [11:0]     perf_addr_o,
+  input  logic [31:0]     perf_rdata_i,
+  output logic            perf_we_o,
+  output logic [31:0]     perf_wdata_o,
+  // halt, errors, cycles
+  output logic            halt_o,
+  output logic            err_valid_o,
+  output logic [2:0]      err_cause_o,
+  output logic [IW-1:0]   err_wid_o,
+  output logic [31:0]     err_pc_o,
+  output logic [31:0]     err_info_o,
+  output logic [63:0]     cycles_o,
+  output logic            busy_o,         // the D-cache has work outstanding
+  // statistics
+  output logic            ld_req_o,       // a warp load left the LSU
+  output logic            st_req_o,       // a warp store left the LSU
+  output logic [T-1:0]    req_mask_o,
+  output logic [T*4-1:0]  req_byteen_o,
+  output logic            ld_rsp_o,
+  output logic            smem_access_o,
+  output logic            smem_conflict_o,
+  output logic [7:0]      dcache_ev_o
+);
+
+  logic            halt_q;
+  logic            err_q;
+  logic [2:0]      err_cause_q;
+  logic [IW-1:0]   err_wid_q;
+  logic [31:0]     err_pc_q, err_info_q;
+  logic [63:0]     cycles_q;
+
+  weft_pkg::dec_t  is_dec;
+  assign is_dec = iss_i.dec;
+
+  // ---------------------------------------------------------------- units
+  logic            alu_v, mdu_v, lsu_v, sfu_v, fpu_v;
+  logic            alu_rdy, mdu_rdy, lsu_rdy, sfu_rdy, fpu_rdy;
+  logic [IW-1:0]   alu_wid, mdu_wid, lsu_wid, sfu_wid, fpu_wid;
+  logic [31:0]     alu_pc, mdu_pc, lsu_pc, sfu_pc, fpu_pc;
+  logic [T-1:0]    alu_tm, mdu_tm, lsu_tm, sfu_tm, fpu_tm;
+  logic [4:0]      alu_rd, mdu_rd, sfu_rd, fpu_rd;
+  logic [5:0]      lsu_rd;
+  logic            alu_wb, mdu_wb, lsu_wb, sfu_wb, fpu_wb, fpu_fd;
+  logic [T*32-1:0] alu_d, mdu_d, lsu_d, sfu_d, fpu_d;
+  logic [4:0]      fpu_flags;
+  logic            lsu_busy_unused, dc_busy;
+  logic            alu_in_ready, mdu_in_ready, lsu_in_ready, sfu_in_ready, fpu_in_ready;
+  // the LSU's warp-wide port, into the D-cache
+  logic            l_req_valid, l_req_ready, l_req_we, l_rsp_valid;
+  logic [5:0]      l_req_amo;
+  logic [T-1:0]    l_req_mask;
+  logic [T*32-1:0] l_req_addr, l_req_data, l_rsp_data;
+  logic [T*4-1:0]  l_req_byteen;
+  logic [7:0]      l_req_tag, l_rsp_tag;
+  logic [IW-1:0]   l_req_wid;
+  logic [31:0]     l_req_pc;
+  logic            lsu_err, sfu_err;
+  logic [IW-1:0]   lsu_err_wid, sfu_err_wid;
+  logic [31:0]     lsu_err_pc, lsu_err_addr, sfu_err_pc;
+  logic [2:0]      sfu_err_cause;
+  // ALU branch resolution, SFU completion
+  logic            br_valid, br_taken;
+  logic [31:0]     br_pc, br_src_pc;
+  logic            sfu_f_valid, sfu_f_resolve;
+  logic [31:0]     sfu_f_pc;
+  // writeback
+  logic            wb_fire;
+  logic [IW-1:0]   wb_wid;
+  logic [5:0]      wb_rd;
+  logic [4:0]      wb_flags;
+  logic            wb_wb;
+  logic [T-1:0]    wb_tmask;
+  logic [T*32-1:0] wb_data;
+  logic [31:0]     wb_pc;
+
+  weft_alu #(.W(W), .T(T)) u_alu (
+    .clk_i, .rst_ni,
+    .in_valid_i   (dispatch_i && is_dec.fu == weft_pkg::FU_ALU && !is_dec.fpu),
+    .in_ready_o   (alu_in_ready),
+    .in_wid_i     (wid_i),
+    .in_pc_i      (iss_i.pc),
+    .in_tmask_i   (tmask_i),
+    .in_op_i      (is_dec.op),
+    .in_rd_i      (is_dec.rd),
+    .in_wb_i      (is_dec.wb),
+    .in_use_imm_i (is_dec.use_imm),
+    .in_imm_i     (is_dec.imm),
+    .in_rs1_i     (rs1_i),
+    .in_rs2_i     (rs2_i),
+    .out_valid_o  (alu_v),
+    .out_ready_i  (alu_rdy),
+    .out_wid_o    (alu_wid),
+    .out_pc_o     (alu_pc),
+    .out_tmask_o  (alu_tm),
+    .out_rd_o     (alu_rd),
+    .out_wb_o     (alu_wb),
+    .out_data_o   (alu_d),
+    .br_valid_o   (br_valid),
+    .br_wid_o     (br_wid_o),
+    .br_pc_o      (br_pc),
+    .br_taken_o   (br_taken),
+    .br_src_pc_o  (br_src_pc)
+  );
+
+  weft_muldiv #(.W(W), .T(T), .MUL_LAT(MUL_LAT)) u_muldiv (
+    .clk_i, .rst_ni,
+    .in_valid_i  (dispatch_i && is_dec.fu == weft_pkg::FU_MDU && !is_dec.fpu),
+    .in_ready_o  (mdu_in_ready),
+    .in_wid_i    (wid_i),
+    .in_pc_i     (iss_i.pc),
+    .in_tmask_i  (tmask_i),
+    .in_op_i     (is_dec.op[2:0]),
+    .in_rd_i     (is_dec.rd),
+    .in_wb_i     (is_dec.wb),
+    .in_rs1_i    (rs1_i),
+    .in_rs2_i    (rs2_i),
+    .out_valid_o (mdu_v),
+    .out_ready_i (mdu_rdy),
+    .out_wid_o   (mdu_wid),
+    .out_pc_o    (mdu_pc),
+    .out_tmask_o (mdu_tm),
+    .out_rd_o    (mdu_rd),
+    .out_wb_o    (mdu_wb),
+    .out_data_o  (mdu_d)
+  );
+
+  weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES),
+             .SMEM_BANKS(SMEM_BANKS == 0 ? T : SMEM_BANKS)) u_lsu (
+    .clk_i, .rst_ni,
+    .in_valid_i       (dispatch_i && is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
+    .in_ready_o       (lsu_in_ready),
+    .in_wid_i         (wid_i),
+    .in_pc_i          (iss_i.pc),
+    .in_tmask_i       (tmask_i),
+    .in_op_i          (is_dec.op),
+    .in_amo_i         (is_dec.instr[31:27]),
+    .in_rd_i          ({is_dec.rd_f, is_dec.rd}),
+    .in_wb_i          (is_dec.wb),
+    .in_imm_i         (is_dec.imm),
+    .in_rs1_i         (rs1_i),
+    .in_rs2_i         (rs2_i),
+    .mem_req_valid_o  (l_req_valid),
+    .mem_req_ready_i  (l_req_ready && !halt_q),
+    .mem_req_we_o     (l_req_we),
+    .mem_req_amo_o    (l_req_amo),
+    .mem_req_mask_o   (l_req_mask),
+    .mem_req_addr_o   (l_req_addr),
+    .mem_req_byteen_o (l_req_byteen),
+    .mem_req_data_o   (l_req_data),
+    .mem_req_tag_o    (l_req_tag),
+    .mem_req_wid_o    (l_req_wid),
+    .mem_req_pc_o     (l_req_pc),
+    .mem_rsp_valid_i  (l_rsp_valid),
+    .mem_rsp_tag_i    (l_rsp_tag),
+    .mem_rsp_data_i   (l_rsp_data),
+    .out_valid_o      (lsu_v),
+    .out_ready_i      (lsu_rdy),
+    .out_wid_o        (lsu_wid),
+    .out_pc_o         (lsu_pc),
+    .out_tmask_o      (lsu_tm),
+    .out_rd_o         (lsu_rd),
+    .out_wb_o         (lsu_wb),
+    .out_data_o       (lsu_d),
+    .smem_access_o    (smem_access_o),
+    .smem_conflict_o  (smem_conflict_o),
+    .busy_o           (lsu_busy_unused),
+    .err_valid_o      (lsu_err),
+    .err_wid_o        (lsu_err_wid),
+    .err_pc_o         (lsu_err_pc),
+    .err_addr_o       (lsu_err_addr)
+  );
+
+  // L1 D-cache and coalescer between the LSU and the memory ports
+  weft_dcache #(.W(W), .T(T), .SETS(DC_SETS), .WAYS(DC_WAYS), .LINE_WORDS(LINE_WORDS),
+                .MSHRS(DC_MSHRS), .PEND(DC_PEND)) u_dcache (
+    .clk_i, .rst_ni,
+    .req_valid_i      (l_req_valid && !halt_q),
+    .req_ready_o      (l_req_ready),
+    .req_we_i         (l_req_we),
+    .req_amo_i        (l_req_amo),
+    .req_mask_i       (l_req_mask),
+    .req_addr_i       (l_req_addr),
+    .req_byteen_i     (l_req_byteen),
+    .req_data_i       (l_req_data),
+    .req_tag_i        (l_req_tag),
+    .req_wid_i        (l_req_wid),
+    .req_pc_i         (l_req_pc),
+    .rsp_valid_o      (l_rsp_valid),
+    .rsp_tag_o        (l_rsp_tag),
+    .rsp_data_o       (l_rsp_data),
+    .mem_req_valid_o  (dmem_req_valid_o),
+    .mem_req_ready_i  (dmem_req_ready_i),
+    .mem_req_we_o     (dmem_req_we_o),
+    .mem_req_amo_o    (dmem_req_amo_o),
+    .mem_req_mask_o   (dmem_req_mask_o),
+    .mem_req_addr_o   (dmem_req_addr_o),
+    .mem_req_byteen_o (dmem_req_byteen_o),
+    .mem_req_data_o   (dmem_req_data_o),
+    .mem_req_tag_o    (dmem_req_tag_o),
+    .mem_req_wid_o    (dmem_req_wid_o),
+    .mem_req_pc_o     (dmem_req_pc_o),
+    .mem_rsp_valid_i  (dmem_rsp_valid_i),
+    .mem_rsp_tag_i    (dmem_rsp_tag_i),
+    .mem_rsp_data_i   (dmem_rsp_data_i),
+    .fill_req_valid_o (dfill_req_valid_o),
+    .fill_req_ready_i (dfill_req_ready_i),
+    .fill_req_addr_o  (dfill_req_addr_o),
+    .fill_rsp_valid_i (dfill_rsp_valid_i),
+    .fill_rsp_data_i  (dfill_rsp_data_i),
+    .ev_warp_o        (dcache_ev_o[0]),
+    .ev_rd_o          (dcache_ev_o[1]),
+    .ev_rdmiss_o      (dcache_ev_o[2]),
+    .ev_merge_o       (dcache_ev_o[3]),
+    .ev_wr_o          (dcache_ev_o[4]),
+    .ev_wrhit_o       (dcache_ev_o[5]),
+    .ev_stall_o       (dcache_ev_o[6]),
+    .ev_bypass_o      (dcache_ev_o[7]),
+    .busy_o           (dc_busy)
+  );
+
+  weft_sfu #(.W(W), .T(T), .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS)) u_sfu (
+    .clk_i, .rst_ni,
+    .core_id_i       (8'(CORE_ID)),
+    .num_cores_i     (NUM_CORES),
+    .launch_i,
+    .perf_addr_o     (perf_addr_o),
+    .perf_rdata_i    (perf_rdata_i),
+    .perf_we_o       (perf_we_o),
+    .perf_wdata_o    (perf_wdata_o),
+    .cycle_i         (cycles_q),
+    .fp_clear_i      (starting_i),
+    .commit_flags_i  (wb_flags),
+    .frm_o           (frm_o),
+    .commit_fcsr_o   (wb_fcsr_o),
+    .active_i        (active_i),
+    .commit_i        (wb_fire),
+    .commit_wid_i    (wb_wid),
+    .in_valid_i      (dispatch_i && is_dec.fu == weft_pkg::FU_SFU && !is_dec.fpu),
+    .in_ready_o      (sfu_in_ready),
+    .in_wid_i        (wid_i),
+    .in_pc_i         (iss_i.pc),
+    .in_tmask_i      (tmask_i),
+    .in_op_i         (is_dec.op),
+    .in_rd_i         (is_dec.rd),
+    .in_wb_i         (is_dec.wb),
+    .in_imm_i        (is_dec.imm),
+    .in_rs1_i        (rs1_i),
+    .in_rs2_i        (rs2_i),
+    .out_valid_o     (sfu_v),
+    .out_ready_i     (sfu_rdy),
+    .out_wid_o       (sfu_wid),
+    .out_pc_o        (sfu_pc),
+    .out_tmask_o     (sfu_tm),
+    .out_rd_o        (sfu_rd),
+    .out_wb_o        (sfu_wb),
+    .out_data_o      (sfu_d),
+    .fetch_valid_o   (sfu_f_valid),
+    .fetch_wid_o     (simt_wid_o),
+    .fetch_pc_o      (sfu_f_pc),
+    .fetch_tmask_o   (simt_tmask_o),
+    .fetch_resolve_o (sfu_f_resolve),
+    .spawn_o         (spawn_o),
+    .spawn_pc_o      (spawn_pc_o),
+    .release_o       (release_o),
+    .icache_flush_o  (icache_flush_o),
+    .err_valid_o     (sfu_err),
+    .err_cause_o     (sfu_err_cause),
+    .err_wid_o       (sfu_err_wid),
+    .err_pc_o        (sfu_err_pc)
+  );
+
+  // ---------------------------------------------------------------- FPU
+  if (FPU != 0) begin : gen_fpu
+    weft_fpu #(.W(W), .T(T), .LAT_FMA(FP_LAT_FMA), .LAT_CVT(FP_LAT_CVT), .LAT_DIV(FP_LAT_DIV)) u_fpu (
+      .clk_i, .rst_ni,
+      .in_valid_i  (dispatch_i && is_dec.fpu),
+      .in_ready_o  (fpu_in_ready),
+      .in_wid_i    (wid_i),
+      .in_pc_i     (iss_i.pc),
+      .in_tmask_i  (tmask_i),
+      .in_op_i     (is_dec.op),
+      .in_rm_i     (iss_i.rm),
+      .in_rd_i     (is_dec.rd),
+      .in_wb_i     (is_dec.wb),
+      .in_fd_i     (is_dec.rd_f),
+      .in_a_i      (rs1_i),
+      .in_b_i      (rs2_i),
+      .in_c_i      (rs3_i),
+      .out_valid_o (fpu_v),
+      .out_ready_i (fpu_rdy),
+      .out_wid_o   (fpu_wid),
+      .out_pc_o    (fpu_pc),
+      .out_tmask_o (fpu_tm),
+      .out_rd_o    (fpu_rd),
+      .out_wb_o    (fpu_wb),
+      .out_fd_o    (fpu_fd),
+      .out_data_o  (fpu_d),
+      .out_flags_o (fpu_flags)
+    );
+  end else begin : gen_no_fpu
+    assign fpu_in_ready = 1'b0;
+    assign fpu_v     = 1'b0;
+    assign fpu_wid   = '0;
+    assign fpu_pc    = '0;
+    assign fpu_tm    = '0;
+    assign fpu_rd    = '0;
+    assign fpu_wb    = 1'b0;
+    assign fpu_fd    = 1'b0;
+    assign fpu_d     = '0;
+    assign fpu_flags = '0;
+    logic fpu_rdy_unused;
+    assign fpu_rdy_unused = fpu_rdy;
+    // the FPU's operands: rs3 and the resolved rounding mode
+    logic [T*32+2:0] fpu_in_unused;
+    assign fpu_in_unused = {rs3_i, iss_i.rm};
+  end
+
+  // ---------------------------------------------------------------- writeback
+  weft_writeback #(.W(W), .T(T), .N(5)) u_writeback (
+    .clk_i, .rst_ni,
+    .halt_i      (halt_q),
+    .valid_i     ({fpu_v, sfu_v, lsu_v, mdu_v, alu_v}),
+    .ready_o     ({fpu_rdy, sfu_rdy, lsu_rdy, mdu_rdy, alu_rdy}),
+    .wid_i       ({fpu_wid, sfu_wid, lsu_wid, mdu_wid, alu_wid}),
+    .pc_i        ({fpu_pc, sfu_pc, lsu_pc, mdu_pc, alu_pc}),
+    .tmask_i     ({fpu_tm, sfu_tm, lsu_tm, mdu_tm, alu_tm}),
+    .rd_i        ({fpu_fd, fpu_rd, 1'b0, sfu_rd, lsu_rd, 1'b0, mdu_rd, 1'b0, alu_rd}),
+    .flags_i     ({fpu_flags, 15'd0, 5'd0}),
+    .wb_i        ({fpu_wb, sfu_wb, lsu_wb, mdu_wb, alu_wb}),
+    .data_i      ({fpu_d, sfu_d, lsu_d, mdu_d, alu_d}),
+    .fire_o      (wb_fire),
+    .wid_o       (wb_wid),
+    .pc_o        (wb_pc),
+    .tmask_o     (wb_tmask),
+    .rd_o        (wb_rd),
+    .flags_o     (wb_flags),
+    .wb_o        (wb_wb),
+    .data_o      (wb_data)
+  );
+
+  // ---------------------------------------------------------------- errors, cycles
+  logic       err_now;
+  logic [2:0] err_now_cause;
+  logic [IW-1:0] err_now_wid;
+  logic [31:0]   err_now_pc, err_now_info;
+
+  always_comb begin
+    err_now       = 1'b0;
+    err_now_cause = '0;
+    err_now_wid   = '0;
+    err_now_pc    = '0;
+    err_now_info  = '0;
+    if (illegal_i) begin
+      err_now = 1'b1; err_now_cause = weft_pkg::ERR_ILLEGAL;
+      err_now_wid = wid_i; err_now_pc = iss_i.pc; err_now_info = is_dec.instr;
+    end else if (lsu_err) begin
+      err_now = 1'b1; err_now_cause = weft_pkg::ERR_MISALIGNED;
+      err_now_wid = lsu_err_wid; err_now_pc = lsu_err_pc; err_now_info = lsu_err_addr;
+    end else if (sfu_err) begin
+      err_now = 1'b1; err_now_cause = sfu_err_cause;
+      err_now_wid = sfu_err_wid; err_now_pc = sfu_err_pc;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      halt_q   <= 1'b0;
+      err_q    <= 1'b0;
+      cycles_q <= '0;
+    end else begin
+      cycles_q <= cycles_q + 64'd1;
+      if (err_now && !err_q) begin
+        halt_q <= 1'b1;
+        err_q  <= 1'b1;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (err_now && !err_q) begin
+      err_cause_q <= err_now_cause;
+      err_wid_q   <= err_now_wid;
+      err_pc_q    <= err_now_pc;
+      err_info_q  <= err_now_info;
+    end
+  end
+
+  // ---------------------------------------------------------------- outputs
+  assign alu_ready_o    = alu_in_ready;
+  assign mdu_ready_o    = mdu_in_ready;
+  assign lsu_ready_o    = lsu_in_ready;
+  assign sfu_ready_o    = sfu_in_ready;
+  assign fpu_ready_o    = fpu_in_ready;
+  assign sfu_done_o     = sfu_v && sfu_rdy;
+  assign sfu_done_wid_o = sfu_wid;
+
+  assign br_o.valid     = br_valid;
+  assign br_o.taken     = br_taken;
+  assign br_o.pc        = br_pc;
+  assign br_o.src_pc    = br_src_pc;
+  assign simt_o.valid   = sfu_f_valid;
+  assign simt_o.resolve = sfu_f_resolve;
+  assign simt_o.pc      = sfu_f_pc;
+
+  assign wb_o.fire      = wb_fire;
+  assign wb_o.wb        = wb_wb;
+  assign wb_o.rd        = wb_rd;
+  assign wb_o.flags     = wb_flags;
+  assign wb_o.pc        = wb_pc;
+  assign wb_wid_o       = wb_wid;
+  assign wb_tmask_o     = wb_tmask;
+  assign wb_data_o      = wb_data;
+
+  assign halt_o      = halt_q;
+  assign err_valid_o = err_q;
+  assign err_cause_o = err_cause_q;
+  assign err_wid_o   = err_wid_q;
+  assign err_pc_o    = err_pc_q;
+  assign err_info_o  = err_info_q;
+  assign cycles_o    = cycles_q;
+  assign busy_o      = dc_busy;
+
+  assign ld_req_o     = l_req_valid && l_req_ready && !halt_q && !l_req_we;
+  assign st_req_o     = l_req_valid && l_req_ready && !halt_q && l_req_we;
+  assign req_mask_o   = l_req_mask;
+  assign req_byteen_o = l_req_byteen;
+  assign ld_rsp_o     = l_rsp_valid;
+
+endmodule
