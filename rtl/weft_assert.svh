@@ -64,7 +64,13 @@
 `define WEFT_ASSERT_ONEHOT0(name, vec) \
   `WEFT_ASSERT_AT(name, ((vec) & ((vec) - 1'b1)) == '0, clk_i, rst_ni)
 
-`define WEFT_ASSERT_KNOWN(name, sig) `WEFT_ASSERT_AT(name, !$isunknown(sig), clk_i, rst_ni)
+// (through a named copy: Icarus 11's $isunknown of a concatenation is
+// always 1)
+`define WEFT_ASSERT_KNOWN(name, sig) \
+  localparam int name``_kw = $bits(sig); \
+  logic [name``_kw-1:0] name``_k; \
+  assign name``_k = (sig); \
+  `WEFT_ASSERT_AT(name, !$isunknown(name``_k), clk_i, rst_ni)
 
 `define WEFT_ASSERT_STABLE_HS(name, valid, ready, payload) \
   localparam int name``_pw = $bits(payload); \

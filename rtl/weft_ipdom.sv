@@ -106,7 +106,7 @@ module weft_ipdom #(
 `ifdef WEFT_ASSERTS_ON
 `include "weft_assert.svh"
   // ---------------------------------------------------------------- assertions
-  `WEFT_ASSERT_INIT(depth_ge_2, DEPTH >= 2)
+  `WEFT_ASSERT_INIT(depth_ge_1, DEPTH >= 1 && W >= 1 && T >= 1)
   // stack bounds: 0 <= sp <= DEPTH for every warp (overflow and underflow
   // are reported on err_*_o and never performed)
   for (genvar w = 0; w < W; w++) begin : gen_a_sp
