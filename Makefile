@@ -98,13 +98,15 @@ CFG_DEFS += $(addprefix -D,$(DEFS))
 endif
 # a build directory remembers its Verilator flags; a change (e.g. the
 # assertion flags) rebuilds the model
+# (without -j: the job count does not change the model)
 VFLAGS_STAMP := $(CFG_DIR)/vflags.txt
+VFLAGS_KEY = $(subst --build -j $(JOBS) ,--build ,$(VFLAGS)) $(VGPARAMS)
 ifneq ($(wildcard $(CFG_DIR)),)
-$(shell echo '$(VFLAGS) $(VGPARAMS)' | cmp -s - $(VFLAGS_STAMP) || echo '$(VFLAGS) $(VGPARAMS)' > $(VFLAGS_STAMP))
+$(shell echo '$(VFLAGS_KEY)' | cmp -s - $(VFLAGS_STAMP) || echo '$(VFLAGS_KEY)' > $(VFLAGS_STAMP))
 endif
 $(VFLAGS_STAMP):
 	@mkdir -p $(@D)
-	@echo '$(VFLAGS) $(VGPARAMS)' > $@
+	@echo '$(VFLAGS_KEY)' > $@
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
 export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 
