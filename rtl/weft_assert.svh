@@ -5,7 +5,7 @@
 //
 //   `ifdef WEFT_ASSERTS_ON
 //   `include "weft_assert.svh"
-//     `WEFT_ASSERT(cnt_le_depth, cnt_q <= CW'(DEPTH))
+//     `WEFT_ASSERT(cnt_le_depth, 32'(cnt_q) <= DEPTH)
 //   `endif
 //
 // so that a build without WEFT_ASSERTS_ON (every Yosys flow: tools/synth.sh,

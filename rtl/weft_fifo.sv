@@ -103,7 +103,7 @@ module weft_fifo #(
   `WEFT_ASSERT_IF(no_push_on_full, !flush_i && !fill_i, !(push_i && full_o && !pop_i))
   `WEFT_ASSERT_IF(no_pop_on_empty, !flush_i && !fill_i, !(pop_i && empty_o))
   // occupancy bound, and the pointers agree with the count
-  `WEFT_ASSERT(count_le_depth, cnt_q <= CW'(DEPTH))
+  `WEFT_ASSERT(count_le_depth, 32'(cnt_q) <= DEPTH)
   `WEFT_ASSERT_IF(ptrs_match_count, cnt_q != CW'(DEPTH), wr_q == PW'((32'(rd_q) + 32'(cnt_q)) % DEPTH))
   `WEFT_ASSERT_IF(ptrs_equal_full, cnt_q == CW'(DEPTH), wr_q == rd_q)
   `WEFT_ASSERT_KNOWN(ctrl_known, {push_i, pop_i, flush_i, fill_i})
