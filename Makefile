@@ -34,10 +34,16 @@ VERILATOR ?= verilator
 TRACE ?= 0
 
 FAULT ?= 0
+# ASSERT=1 (default): RTL assertions (rtl/weft_assert.svh) checked in the
+# model, a failure ends the run with exit code 12; ASSERT=0 builds without
+# them (build/<cfg>-noassert). PLANT=1 plants one assertion violation
+# (WEFT_PLANT_ASSERT, the fault test).
+ASSERT ?= 1
+PLANT ?= 0
 XRAND ?= 0
 NOFPU ?= 0
 NODC ?= 0
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -45,7 +51,18 @@ CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS
             -DWEFT_CFG_IPDOM_DEPTH=$(IPDOM_DEPTH) -DWEFT_CFG_BARRIERS=$(BARRIERS) $(CFGDEF_$(CONFIG))
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
             -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS)
-VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 --noassert -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
+VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
+# the assertion layer: on in every simulation build unless ASSERT=0; never in
+# a Yosys flow (they do not define WEFT_ASSERTS_ON)
+VASSERT := --assert +define+WEFT_ASSERTS_ON -I$(CURDIR)/rtl
+ifeq ($(ASSERT),0)
+VFLAGS += --noassert
+else
+VFLAGS += $(VASSERT)
+endif
+ifeq ($(PLANT),1)
+VFLAGS += +define+WEFT_PLANT_ASSERT
+endif
 ifeq ($(TRACE),1)
 VFLAGS += --trace-fst --trace-structs
 endif
@@ -79,6 +96,17 @@ SIM_BIN := $(CFG_DIR)/weft-sim
 VFLAGS += $(addprefix +define+,$(DEFS))
 CFG_DEFS += $(addprefix -D,$(DEFS))
 endif
+# a build directory remembers its Verilator flags; a change (e.g. the
+# assertion flags) rebuilds the model
+# (without -j: the job count does not change the model)
+VFLAGS_STAMP := $(CFG_DIR)/vflags.txt
+VFLAGS_KEY = $(subst --build -j $(JOBS) ,--build ,$(VFLAGS)) $(VGPARAMS)
+ifneq ($(wildcard $(CFG_DIR)),)
+$(shell echo '$(VFLAGS_KEY)' | cmp -s - $(VFLAGS_STAMP) || echo '$(VFLAGS_KEY)' > $(VFLAGS_STAMP))
+endif
+$(VFLAGS_STAMP):
+	@mkdir -p $(@D)
+	@echo '$(VFLAGS_KEY)' > $@
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
 export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 
@@ -98,7 +126,7 @@ $(CFG_DIR)/libweftsim.a: $(RTL_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(SIM_BIN): $(RTL_FILES) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h $(CFG_DIR)/libweftsim.a config/configs.mk
+$(SIM_BIN): $(RTL_FILES) rtl/weft_assert.svh $(VFLAGS_STAMP) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h $(CFG_DIR)/libweftsim.a config/configs.mk
 	@mkdir -p $(CFG_DIR)
 	@rm -f $@  # Verilator's makefile does not track the library: force the link
 	$(VERILATOR) $(VFLAGS) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
@@ -129,7 +157,7 @@ lint-verilator:
 	@for c in $(CONFIGS); do \
 	  set -- $$(echo "$(foreach n,$(CONFIGS),$(n):$(subst $() ,x,$(CFG_$(n))))" | tr ' ' '\n' | grep "^$$c:" | cut -d: -f2 | tr x ' '); \
 	  echo "verilator --lint-only -Wall $$c ($$1x$$2x$$3)"; \
-	  $(VERILATOR) --lint-only -Wall --top-module weft_gpu -GNUM_CORES=$$1 -GNUM_WARPS=$$2 -GNUM_THREADS=$$3 \
+	  $(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GNUM_CORES=$$1 -GNUM_WARPS=$$2 -GNUM_THREADS=$$3 \
 	    $(LINT_WAIVERS) $(RTL_FILES) || exit 1; \
 	done
 
@@ -139,7 +167,7 @@ lint-yosys:
 
 lint-icarus:
 	@mkdir -p $(BUILD)/lint
-	iverilog -g2012 -o $(BUILD)/lint/leaf.vvp -s weft_fifo -s weft_sched_policy -s weft_issue_sched \
+	iverilog -g2012 -DWEFT_ASSERTS_ON -Irtl -o $(BUILD)/lint/leaf.vvp -s weft_fifo -s weft_sched_policy -s weft_issue_sched \
 	  -s weft_warp_sched -s weft_scoreboard -s weft_ipdom -s weft_smem -s weft_oracles \
 	  rtl/weft_fifo.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv \
 	  rtl/sched/weft_warp_sched.sv rtl/weft_scoreboard.sv rtl/weft_ipdom.sv rtl/weft_smem.sv \

@@ -464,4 +464,25 @@ module weft_dcache #(
     end
   end
 
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // ---------------------------------------------------------------- assertions
+  `WEFT_ASSERT_KNOWN(valid_known, {req_valid_i, rsp_valid_o, mem_req_valid_o, mem_rsp_valid_i,
+                                   fill_req_valid_o, fill_rsp_valid_i})
+  if (SETS > 0) begin : gen_a_cache
+    `WEFT_ASSERT_INIT(pow2_geometry, (SETS & (SETS - 1)) == 0 && SETS >= 2 && (WAYS & (WAYS - 1)) == 0 &&
+                      (MSHRS & (MSHRS - 1)) == 0 && (PEND & (PEND - 1)) == 0 &&
+                      (LINE_WORDS & (LINE_WORDS - 1)) == 0 && LINE_WORDS >= 2)
+    // MSHR occupancy: allocated <= MSHRS, unsent <= allocated
+    `WEFT_ASSERT(mshr_cnt_le_mshrs, 32'(gen_cache.m_cnt_q) <= MSHRS)
+    `WEFT_ASSERT(mshr_unsent_le_cnt, gen_cache.m_uns_q <= gen_cache.m_cnt_q)
+    // a fill answers an MSHR that was sent
+    `WEFT_ASSERT_IF(fill_rsp_outstanding, fill_rsp_valid_i, gen_cache.m_cnt_q > gen_cache.m_uns_q)
+    // the line port request comes from registers and holds until taken
+    `WEFT_ASSERT_STABLE_HS(fill_req_hold, fill_req_valid_o, fill_req_ready_i, fill_req_addr_o)
+    // a warp-port request is sent only when every miss has been sent (order)
+    `WEFT_ASSERT_IF(direct_after_fills, mem_req_valid_o, gen_cache.m_uns_q == '0)
+  end
+`endif
+
 endmodule

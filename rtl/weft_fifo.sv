@@ -96,13 +96,17 @@ module weft_fifo #(
     if (do_push && !flush_i && !fill_i) mem_q[wr_q] <= data_i;
   end
 
-`ifdef WEFT_ASSERT
-  always_ff @(posedge clk_i) begin
-    if (rst_ni && !flush_i) begin
-      assert (!(push_i && full_o && !pop_i)) else $error("weft_fifo: push on full");
-      assert (!(pop_i && empty_o)) else $error("weft_fifo: pop on empty");
-    end
-  end
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  `WEFT_ASSERT_INIT(depth_ge_1, DEPTH >= 1 && WIDTH >= 1)
+  // illegal uses (the header): push on full without pop, pop on empty
+  `WEFT_ASSERT_IF(no_push_on_full, !flush_i && !fill_i, !(push_i && full_o && !pop_i))
+  `WEFT_ASSERT_IF(no_pop_on_empty, !flush_i && !fill_i, !(pop_i && empty_o))
+  // occupancy bound, and the pointers agree with the count
+  `WEFT_ASSERT(count_le_depth, 32'(cnt_q) <= DEPTH)
+  `WEFT_ASSERT_IF(ptrs_match_count, cnt_q != CW'(DEPTH), wr_q == PW'((32'(rd_q) + 32'(cnt_q)) % DEPTH))
+  `WEFT_ASSERT_IF(ptrs_equal_full, cnt_q == CW'(DEPTH), wr_q == rd_q)
+  `WEFT_ASSERT_KNOWN(ctrl_known, {push_i, pop_i, flush_i, fill_i})
 `endif
 
 endmodule

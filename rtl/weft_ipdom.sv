@@ -103,4 +103,19 @@ module weft_ipdom #(
     if (we1) mem_q[wa1] <= wd1;
   end
 
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // ---------------------------------------------------------------- assertions
+  `WEFT_ASSERT_INIT(depth_ge_1, DEPTH >= 1 && W >= 1 && T >= 1)
+  // stack bounds: 0 <= sp <= DEPTH for every warp (overflow and underflow
+  // are reported on err_*_o and never performed)
+  for (genvar w = 0; w < W; w++) begin : gen_a_sp
+    `WEFT_ASSERT(sp_le_depth, 32'(sp_q[w]) <= DEPTH)
+  end
+  `WEFT_ASSERT_IF(wid_range, en_i && op_i != 2'd0, 32'(wid_i) < W)
+  `WEFT_ASSERT(no_ovf_and_unf, !(err_ovf_o && err_unf_o))
+  `WEFT_ASSERT_KNOWN(ctrl_known, {en_i, clear_i})
+  `WEFT_ASSERT_IF(op_known, en_i, !$isunknown(op_i))
+`endif
+
 endmodule

@@ -309,4 +309,25 @@ module weft_lsu #(
 
   assign busy_o = v_q || (|s_used_q);
 
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // ---------------------------------------------------------------- assertions
+  `WEFT_ASSERT_INIT(slots_fit_tag, SLOTS >= 1 && SLOTS <= 256)
+  // The request stage holds its request until memory takes it: valid stays
+  // and everything but the tag (the lowest free slot, which can change when
+  // writeback frees a slot) is stable while mem_req_ready_i is low.
+  `WEFT_ASSERT_STABLE_HS(mem_req_hold, mem_req_valid_o, mem_req_ready_i,
+                         {mem_req_we_o, mem_req_amo_o, mem_req_mask_o, mem_req_addr_o,
+                          mem_req_byteen_o, mem_req_data_o, mem_req_wid_o, mem_req_pc_o})
+  // a request always has a free slot for its tag
+  `WEFT_ASSERT_IF(req_has_slot, mem_req_valid_o, free_found && !s_used_q[free_idx])
+  // a response answers an outstanding load (slot in use, not yet complete)
+  `WEFT_ASSERT_IF(rsp_tag_pending, mem_rsp_valid_i,
+                  32'(mem_rsp_tag_i) < SLOTS && s_used_q[mem_rsp_tag_i[SW-1:0]] && !s_done_q[mem_rsp_tag_i[SW-1:0]])
+  // writeback only of completed slots
+  `WEFT_ASSERT_IF(out_slot_done, out_valid_o, s_used_q[out_idx] && s_done_q[out_idx])
+  `WEFT_ASSERT_IF(no_dispatch_when_full, fire_in, !v_q || req_fire)
+  `WEFT_ASSERT_KNOWN(valid_known, {in_valid_i, mem_req_valid_o, mem_rsp_valid_i, out_valid_o, err_valid_o})
+`endif
+
 endmodule

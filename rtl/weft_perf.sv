@@ -154,6 +154,11 @@ module weft_perf #(
         wstate[w*3 +: 3] = 3'd6;
       end
     end
+`ifdef WEFT_PLANT_ASSERT
+    // planted bug (make PLANT=1, tests/run.sh fault group): one CPI unit
+    // too many once the core has been active for 100 cycles
+    if (cnt_q[K_ACTIVE] >= 64'd100 && !issue_i) sh_idle = sh_idle + 16'd1;
+`endif
   end
 
   assign wstate_o = wstate;
@@ -274,5 +279,20 @@ module weft_perf #(
       if (32'(dbg_idx_i[4:0]) < W) dbg_data_o = wiss_q[dbg_idx_i[IW-1:0]];
     end else dbg_data_o = cnt_q[dbg_idx_i[4:0]];
   end
+
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // ---------------------------------------------------------------- assertions
+  // Every counted active cycle adds exactly 12*W CPI units: all to base when
+  // an instruction issues, else the per-warp shares must sum to 12*W.
+  logic [15:0] a_sh_sum;
+  assign a_sh_sum = sh_idle + sh_sync + sh_empty + sh_missed + sh_mdata + sh_mstruct + sh_cdata + sh_cstruct;
+  `WEFT_ASSERT_IF(cpi_share_sum, en && act && !issue_i, a_sh_sum == 16'(12 * W))
+  `WEFT_ASSERT_KNOWN(issue_known, issue_i)
+  `WEFT_ASSERT_KNOWN(commit_known, commit_i)
+  `WEFT_ASSERT_IF(issue_wid_range, issue_i, 32'(issue_wid_i) < W)
+  // an issuing warp is active and its head instruction was ready
+  `WEFT_ASSERT_IF(issue_from_ready, issue_i, w_active_i[issue_wid_i] && w_head_i[issue_wid_i] && w_ready_i[issue_wid_i])
+`endif
 
 endmodule

@@ -84,10 +84,20 @@ module weft_scoreboard #(
     end
   end
 
-`ifdef WEFT_ASSERT
-  always_ff @(posedge clk_i) begin
-    if (rst_ni && set_i && clr_i && set_wid_i == clr_wid_i && set_rd_i == clr_rd_i && set_rd_i != 0)
-      $error("weft_scoreboard: set and clear of the same register");
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // ---------------------------------------------------------------- assertions
+  // illegal use (the header): a set and a clear of the same register
+  `WEFT_ASSERT(no_set_clr_same, !(set_i && clr_i && set_wid_i == clr_wid_i && set_rd_i == clr_rd_i &&
+                                  set_rd_i != 6'd0))
+  `WEFT_ASSERT_IF(set_wid_range, set_i, 32'(set_wid_i) < W)
+  `WEFT_ASSERT_IF(clr_wid_range, clr_i, 32'(clr_wid_i) < W)
+  // (Not asserted: a set of a register that is already busy. The module
+  // allows it; weft_core's WAW check never issues such an instruction, and
+  // tests/unit/tb_weft_scoreboard.sv drives it on purpose.)
+  `WEFT_ASSERT_KNOWN(ctrl_known, {set_i, clr_i})
+  for (genvar w = 0; w < W; w++) begin : gen_a_x0
+    `WEFT_ASSERT(x0_never_busy, !busy_q[w][0])
   end
 `endif
 

@@ -797,6 +797,12 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         if (now == 1) rtl_set_start(r, 0, start_pc, launch_ptr);
         if (wlock && base_cycles + now >= cfg->warmup_cycles) rtl_perf_lock(r, wlock = 0);
         if (rtl_any_error(r)) { rc = report_core_error(e, now); goto out; }
+        if (rtl_assert_failed(r)) {
+            fflush(stdout);   // the $error line(s) of the assertion
+            rc = weft_dev_fail(dev, WEFT_E_ASSERT, "RTL assertion failed at cycle %llu; the %%Error line above "
+                               "names the instance and the assertion", (unsigned long long)(base_cycles + now));
+            goto out;
+        }
         if (weft_dev_exit_requested(dev)) break;
         if (!rtl_busy(r)) {
             if (e->model && !model_done(e->model)) {

@@ -94,7 +94,8 @@ static void usage(FILE *f, const char *prog)
             "\n"
             "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction,\n"
             "5 memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock),\n"
-            "8 co-simulation, 9 internal, 10 tohost failure, 11 interrupted.\n");
+            "8 co-simulation, 9 internal, 10 tohost failure, 11 interrupted,\n"
+            "12 RTL assertion failed (rtl engine; the %%Error line names the instance).\n");
 }
 
 /* a / b, 0 when b is 0 (summary ratios). */
@@ -424,7 +425,7 @@ int main(int argc, char **argv)
         status = WEFT_E_CHECK;
         snprintf(reason, sizeof reason, "wrong results");
     } else if (host_rc) {
-        status = host_rc > 0 && host_rc <= WEFT_E_INTERRUPTED ? host_rc : WEFT_E_INTERNAL;
+        status = host_rc > 0 && host_rc <= WEFT_E_ASSERT ? host_rc : WEFT_E_INTERNAL;
         snprintf(reason, sizeof reason, "host program returned %d", host_rc);
     }
     if (status)

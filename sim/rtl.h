@@ -73,6 +73,9 @@ uint64_t rtl_flush(rtl_t *r);
 uint64_t rtl_smem_access(rtl_t *r);    /* per core: a shared-memory request accepted this cycle */
 uint64_t rtl_smem_conflict(rtl_t *r);  /* per core: a bank-conflict cycle */
 int rtl_any_error(rtl_t *r);
+/* 1 once an RTL assertion ($error with --assert, rtl/weft_assert.svh) has
+ * failed; the model keeps running, the caller stops the run. */
+int rtl_assert_failed(rtl_t *r);
 
 /* Performance counters (docs/counters.md): counter idx (0..31; 32 + w = the
  * issue count of warp w) of a core; the perf-reset-lock bit of a core; the

@@ -75,6 +75,7 @@ static void half(rtl_t *r, int clk) {
     if (r->fst) r->fst->dump(r->time);
 #endif
     r->time++;
+    r->ctx->timeInc(1);   // $time in assertion messages: 2 units per cycle
 }
 
 extern "C" {
@@ -84,6 +85,10 @@ rtl_t *rtl_new(int argc, char **argv) {
     if (!r) return nullptr;
     r->ctx.reset(new VerilatedContext);
     r->ctx->commandArgs(argc, argv);
+    // A failed assertion ($error) sets gotError and returns instead of
+    // aborting, so the harness can stop the run cleanly (exit code 12) and
+    // keep its outputs (rtl_assert_failed).
+    r->ctx->fatalOnError(false);
     r->top.reset(new Vweft_gpu{r->ctx.get(), "weft"});
     return r;
 }
@@ -189,6 +194,8 @@ uint64_t rtl_missed(rtl_t *r) {
     return m;
 }
 int rtl_any_error(rtl_t *r) { return getb(r->top->err_valid_o, 0, C) != 0; }
+
+int rtl_assert_failed(rtl_t *r) { return r->ctx->gotError(); }
 
 int rtl_error(rtl_t *r, unsigned c, rtl_err_t *e) {
     if (!getb(r->top->err_valid_o, c, 1)) return 0;

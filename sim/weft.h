@@ -32,7 +32,8 @@ typedef enum {
     WEFT_E_COSIM = 8,      /* co-simulation mismatch */
     WEFT_E_INTERNAL = 9,   /* out of host memory, I/O error, bug */
     WEFT_E_TOHOST = 10,    /* bare program reported failure through tohost */
-    WEFT_E_INTERRUPTED = 11 /* stopped by the user (SIGINT) */
+    WEFT_E_INTERRUPTED = 11, /* stopped by the user (SIGINT) */
+    WEFT_E_ASSERT = 12     /* an RTL assertion failed (rtl/weft_assert.svh; message on stdout) */
 } weft_status_t;
 
 typedef struct {

@@ -110,7 +110,7 @@ if want lint; then
     echo "== lint"
     for c in $CONFIGS; do
         eval "set -- \$CFG_$c"
-        check "lint-verilator-$c" verilator --lint-only -Wall --top-module weft_gpu \
+        check "lint-verilator-$c" verilator --lint-only -Wall --assert +define+WEFT_ASSERTS_ON -Irtl --top-module weft_gpu \
             -GNUM_CORES=$1 -GNUM_WARPS=$2 -GNUM_THREADS=$3 rtl/lint_waivers.vlt $(cat rtl/files.f)
     done
     check lint-yosys-read make -s lint-yosys
@@ -238,6 +238,10 @@ if want fault; then
     check build-rtl-base-fault make -s sim CONFIG=base FAULT=1 JOBS=$JOBS
     expect_rc fault-detected-by-cosim 8 "co-simulation mismatch at cycle" build/base-fault/weft-sim --kernel vecadd --cosim
     expect_rc fault-found-by-random 1 "cosim exit 8" tests/random/run.sh build/base-fault/weft-sim build/random-fault --seed 1 --seeds 10
+    echo "== planted assertion violation: an RTL assertion must stop the run (exit 12)"
+    check build-rtl-base-plant make -s sim CONFIG=base PLANT=1 JOBS=$JOBS
+    expect_rc assert-planted-message 12 "u_perf: assertion 'cpi_share_sum' failed" build/base-plant/weft-sim --kernel vecadd
+    expect_rc assert-planted-exit 12 "RTL assertion failed at cycle" build/base-plant/weft-sim --kernel vecadd
 fi
 
 if want determinism; then

@@ -83,7 +83,7 @@ module weft_fpu #(
   localparam int DIV_NIT = (LAT_DIV > 3) ? LAT_DIV - 3 : 1;
   localparam int DIV_K   = (26 + DIV_NIT - 1) / DIV_NIT;
 
-`ifdef WEFT_ASSERT
+`ifdef WEFT_ASSERTS_ON
   initial begin
     if (T < 1 || W < 1 || LAT_FMA < 1 || LAT_CVT < 1 || LAT_MISC < 1 || LAT_DIV < 4 || LAT_DIV > 200)
       $fatal(1, "weft_fpu: need T, W, LAT_FMA, LAT_CVT, LAT_MISC >= 1 and 4 <= LAT_DIV <= 200");
@@ -369,13 +369,11 @@ module weft_fpu #(
     {out_data_o, out_flags_o, out_wid_o, out_pc_o, out_tmask_o, out_rd_o, out_wb_o, out_fd_o} = sel;
   end
 
-`ifdef WEFT_ASSERT
-  always_ff @(posedge clk_i) begin
-    if (rst_ni) begin
-      assert ((lock_q & ~cls_v) == 4'd0) else $error("weft_fpu: offered result withdrawn");
-      assert (!(div_load && dv_busy_q && !cls_take[C_DIV])) else $error("weft_fpu: div engine overrun");
-    end
-  end
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // an offered result is not withdrawn; the div engine is not overrun
+  `WEFT_ASSERT(result_not_withdrawn, (lock_q & ~cls_v) == 4'd0)
+  `WEFT_ASSERT(div_no_overrun, !(div_load && dv_busy_q && !cls_take[C_DIV]))
 `endif
 
 endmodule

@@ -189,4 +189,21 @@ module weft_iqueue #(
     if (rsp_valid_i) instr_q[32'(rsp_wid_i)*DEPTH + 32'(rsp_slot_i)] <= rsp_instr_i;
   end
 
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // ---------------------------------------------------------------- assertions
+  for (genvar w = 0; w < W; w++) begin : gen_a_q
+    `WEFT_ASSERT(cnt_le_depth, 32'(cnt_q[w]) <= DEPTH)
+  end
+  // illegal uses (the header): allocation into a full queue, allocation and
+  // flush of the same warp in one cycle
+  `WEFT_ASSERT_IF(no_alloc_full, alloc_i, !full_o[alloc_wid_i])
+  `WEFT_ASSERT_IF(no_alloc_flush, alloc_i, !flush_i[alloc_wid_i])
+  // the decode pick is a candidate queue, which is not empty
+  `WEFT_ASSERT_IF(out_is_cand, out_valid_o, cand[out_wid_o] && cnt_q[out_wid_o] != '0)
+  `WEFT_ASSERT_ONEHOT0(sel_onehot0, sel_gnt_unused)
+  `WEFT_ASSERT(sel_within_cand, (sel_gnt_unused & ~cand) == '0)
+  `WEFT_ASSERT_KNOWN(valid_known, {alloc_i, rsp_valid_i, nop_valid_i, out_valid_o})
+`endif
+
 endmodule

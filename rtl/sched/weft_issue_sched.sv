@@ -103,4 +103,18 @@ module weft_issue_sched #(
     assign oerr_o  = 1'b0;
   end
 
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // the grant is one-hot (or zero) and within the request mask
+  `WEFT_ASSERT_ONEHOT0(gnt_onehot0, pick_gnt)
+  `WEFT_ASSERT(gnt_within_req, (pick_gnt & ~req) == '0)
+  `WEFT_ASSERT(gnt_matches_idx, pick_valid == (pick_gnt != '0))
+  // an issue is a valid and ready head; a cycle issues or misses, not both
+  `WEFT_ASSERT_IF(issue_valid_ready, issue_o, valid_i[wid_o] && ready_i[wid_o])
+  `WEFT_ASSERT(issue_xor_missed, !(issue_o && missed_o))
+  `WEFT_ASSERT_IF(ready_mode_no_miss, ready_mode_i, !missed_o)
+  `WEFT_ASSERT_IF(stall_no_issue, stall_i, !issue_o && !missed_o)
+  `WEFT_ASSERT_KNOWN(issue_known, {issue_o, missed_o})
+`endif
+
 endmodule

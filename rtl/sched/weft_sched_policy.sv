@@ -256,11 +256,16 @@ module weft_sched_policy #(
     end
   end
 
-`ifdef WEFT_ASSERT
-  initial begin
-    if (N < 1 || CW < 1 || AW < 1)
-      $fatal(1, "weft_sched_policy: N, CW and AW must be >= 1 (N=%0d CW=%0d AW=%0d)", N, CW, AW);
-  end
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // ---------------------------------------------------------------- assertions
+  `WEFT_ASSERT_INIT(params_ge_1, N >= 1 && CW >= 1 && AW >= 1)
+  `WEFT_ASSERT_ONEHOT0(gnt_onehot0, gnt_o)
+  `WEFT_ASSERT(gnt_within_req, (gnt_o & ~req_i) == '0)
+  `WEFT_ASSERT(valid_iff_req, valid_o == (req_i != '0))
+  `WEFT_ASSERT_IF(gnt_at_idx, valid_o, 32'(idx_o) < N && gnt_o[idx_o])
+  `WEFT_ASSERT_KNOWN(req_known, req_i)
+  `WEFT_ASSERT_KNOWN(valid_known, valid_o)
 `endif
 
 endmodule

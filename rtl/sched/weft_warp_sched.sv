@@ -46,4 +46,13 @@ module weft_warp_sched #(
     .gnt_o     (gnt_unused)
   );
 
+`ifdef WEFT_ASSERTS_ON
+`include "weft_assert.svh"
+  // the fetch pick is a fetchable warp; a pick exists whenever one is
+  `WEFT_ASSERT_IF(pick_fetchable, valid_o, fetchable_i[wid_o])
+  `WEFT_ASSERT(valid_iff_fetchable, valid_o == (fetchable_i != '0))
+  `WEFT_ASSERT_ONEHOT0(gnt_onehot0, gnt_unused)
+  `WEFT_ASSERT(gnt_within_fetchable, (gnt_unused & ~fetchable_i) == '0)
+`endif
+
 endmodule

@@ -11,7 +11,7 @@ if [ -f sim/model/fp32.c ] && [ -f sim/model/fp32.h ]; then
   refdefs="-DTB_USE_FP32"; refsrc="$ROOT/sim/model/fp32.c"
 fi
 mkdir -p "$out"
-verilator --cc --exe --build -j 2 --top-module weft_fpu -Wall --assert -DWEFT_ASSERT "$@" \
+verilator --cc --exe --build -j 2 --top-module weft_fpu -Wall --assert -DWEFT_ASSERTS_ON -I$ROOT/rtl "$@" \
   -Mdir "$out" -o tb_fpu \
   -CFLAGS "-O1 -frounding-math -ffp-contract=off -I$ROOT/sim/model -I$ROOT/tests/fpu_rtl $refdefs" \
   -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O1" \

@@ -30,7 +30,7 @@ for m in "${MUTANTS[@]}"; do
   files=$(sed "s#rtl/fpu/#$d/rtl/#" tests/fpu_rtl/files.f)
   refdefs="" refsrc=""
   [ -f sim/model/fp32.c ] && { refdefs="-DTB_USE_FP32"; refsrc="$ROOT/sim/model/fp32.c"; }
-  verilator --cc --exe --build -j 2 --top-module weft_fpu --assert -DWEFT_ASSERT -Wno-fatal -Wno-lint -Wno-style \
+  verilator --cc --exe --build -j 2 --top-module weft_fpu --assert -DWEFT_ASSERTS_ON -I$ROOT/rtl -Wno-fatal -Wno-lint -Wno-style \
     -Mdir "$d/obj" -o tb_fpu \
     -CFLAGS "-O1 -frounding-math -ffp-contract=off -I$ROOT/sim/model -I$ROOT/tests/fpu_rtl $refdefs" \
     -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O1" $files \

@@ -64,7 +64,7 @@ else
 fi
 
 # ---------------------------------------------------------------- Icarus smoke
-if iverilog -g2012 -DWEFT_ASSERT -o "$OUT/smoke.vvp" -s tb_fpu_smoke $FILES tests/fpu_rtl/tb_fpu_smoke.sv \
+if iverilog -g2012 -DWEFT_ASSERTS_ON -Irtl -o "$OUT/smoke.vvp" -s tb_fpu_smoke $FILES tests/fpu_rtl/tb_fpu_smoke.sv \
      > "$OUT/smoke_build.log" 2>&1 \
    && timeout 120 vvp -n "$OUT/smoke.vvp" > "$OUT/smoke.log" 2>&1 \
    && [ "$(tail -1 "$OUT/smoke.log")" = "PASS tb_fpu_smoke" ] && ! grep -q '^ERROR' "$OUT/smoke.log"; then

@@ -104,13 +104,13 @@ run_sim() {
   local sim=$1 dir="$OUT/$1" bin
   rm -rf "$dir"; mkdir -p "$dir"
   if [ "$sim" = verilator ]; then
-    VL_OBJCACHE_DIR="$ROOT/$OUT/vlrt" "$VERILATOR" --binary --timing --assert -Wall -DWEFT_ASSERT \
+    VL_OBJCACHE_DIR="$ROOT/$OUT/vlrt" "$VERILATOR" --binary --timing --assert -Wall -DWEFT_ASSERTS_ON -Irtl \
       --top-module tb_policy -GMAXCYC=$MAXCYC -Mdir "$dir/obj" -o tb_policy \
       -MAKEFLAGS "VM_PARALLEL_BUILDS=0 OPT_GLOBAL=-O0 OPT_FAST=-O0 OPT_SLOW=-O0 OBJCACHE=$ROOT/tests/unit/vl_objcache.sh" \
       tests/sched/waivers.vlt $SRC > "$dir/build.log" 2>&1 || return 0
     bin=("$dir/obj/tb_policy")
   else
-    "$IVERILOG" -g2012 -DWEFT_ASSERT -Ptb_policy.MAXCYC=$MAXCYC -s tb_policy -o "$dir/tb_policy.vvp" \
+    "$IVERILOG" -g2012 -DWEFT_ASSERTS_ON -Irtl -Ptb_policy.MAXCYC=$MAXCYC -s tb_policy -o "$dir/tb_policy.vvp" \
       $SRC > "$dir/build.log" 2>&1 || return 0
     bin=("$VVP" -n "$dir/tb_policy.vvp")
   fi

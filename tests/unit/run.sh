@@ -109,7 +109,7 @@ run_one() {
   [ "$bench" != "$test" ] && fault=1
   dir="$OUT/$sim/${test/:/_}"
   rm -rf "$dir"; mkdir -p "$dir"
-  defs="-DWEFT_ASSERT"
+  defs="-DWEFT_ASSERTS_ON -Irtl"
   [ "$fault" = 1 ] && defs="$defs -DTB_INJECT_FAULT"
   rtl=${RTL[$bench]}
   local t0 t1 plus=""
