@@ -101,7 +101,8 @@ module weft_fpga_top #(
 
   weft_gpu #(
     .NUM_CORES(1), .NUM_WARPS(WARPS), .NUM_THREADS(T), .LINE_WORDS(LW),
-    .FIX_FETCH_POLICY(0), .FIX_ISSUE_POLICY(1), .FIX_ISSUE_READY(0),
+    .FIX_FETCH_POLICY(weft_spec_pkg::SCHED_POLICY_FIXED), .FIX_ISSUE_POLICY(weft_spec_pkg::SCHED_POLICY_LRR),
+    .FIX_ISSUE_READY(0),
     .FIX_FRONTEND(0), .FIX_BPR(0), .FIX_STALL_TABLE(0), .FIX_SWAS(0), .ORACLES(0),
     .FPU(0),  // the self-test uses no F instructions; with the FPU tiny misses 25 MHz (docs/synthesis.md)
     .SMEM_BYTES(0),  // nor shared memory (its loads and stores would fault)

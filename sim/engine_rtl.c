@@ -643,13 +643,16 @@ static void read_counters(eng_t *e, const int *kept, weft_stats_t *stats)
     for (unsigned c = 0; c < C; c++) {
         uint64_t *snap = &e->psnap[c * 64];
         for (unsigned k = 0; k < 64; k++) {
-            if (k < 32 ? (k < WEFT_PC_CYCLES || k > WEFT_PC_LAST) : (k - 32 >= W || k - 32 >= WEFT_PERF_MAX_WARPS))
+            /* debug index k: counter k of config/weft.yaml, or warp k - base's issued count */
+            const unsigned wb = WEFT_PERF_WARP_ISSUED_BASE;
+            if (k < wb ? (k >= WEFT_PERF_COUNTERS || !weft_spec_counter_keys[k])
+                       : (k - wb >= W || k - wb >= WEFT_PERF_MAX_WARPS))
                 continue;
             uint64_t v = rtl_perf(e->rtl, c, k);
             uint64_t d = kept[c] ? v - snap[k] : v;
             snap[k] = v;
-            if (k < 32) p->c[c][k] += d;
-            else p->warp_issued[c][k - 32] += d;
+            if (k < wb) p->c[c][k] += d;
+            else p->warp_issued[c][k - wb] += d;
         }
     }
 }

@@ -64,7 +64,7 @@ module weft_sched_policy #(
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
-  input  logic [2:0]    policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] policy_i,
   input  logic [N-1:0]  req_i,
   input  logic [N-1:0]  ready_i,
   input  logic [N-1:0]  start_i,
@@ -84,12 +84,6 @@ module weft_sched_policy #(
 
   localparam int IW = (N > 1) ? $clog2(N) : 1;
 
-    localparam logic [2:0] P_LRR    = 3'd1;
-  localparam logic [2:0] P_GTO    = 3'd2;
-  localparam logic [2:0] P_GTLRR  = 3'd3;
-  localparam logic [2:0] P_GTLO   = 3'd4;
-  localparam logic [2:0] P_PTA    = 3'd5;
-  localparam logic [2:0] P_ICOUNT = 3'd6;
 
   localparam logic [AW-1:0] AGE_MAX = '1;
 
@@ -129,7 +123,7 @@ module weft_sched_policy #(
     oldest    = '0;
     old_idx   = '0;
     unique case (policy_i)
-      P_GTO: begin
+      weft_spec_pkg::SCHED_POLICY_GTO: begin
         // Largest age among the requesters, tie to the lowest index.
         for (int i = 0; i < N; i++) begin
           if (req_i[i] && (!age_found || (age_q[i*AW +: AW] > age_best))) begin
@@ -139,7 +133,7 @@ module weft_sched_policy #(
           end
         end
       end
-      P_GTLO: begin
+      weft_spec_pkg::SCHED_POLICY_GTLO: begin
         // The requester with no older requester (the order is total, so
         // exactly one bit is left set when any warp requests).
         for (int i = 0; i < N; i++) begin
@@ -149,7 +143,7 @@ module weft_sched_policy #(
           if (oldest[i]) old_idx = IW'(i);
         end
       end
-      P_PTA: begin
+      weft_spec_pkg::SCHED_POLICY_PTA: begin
         // Most active threads; ties go to the round-robin scan.
         for (int i = 0; i < N; i++) begin
           if (req_i[i] && (nact_i[i*CW +: CW] > nact_max)) nact_max = nact_i[i*CW +: CW];
@@ -158,7 +152,7 @@ module weft_sched_policy #(
           rr_mask[i] = req_i[i] && (nact_i[i*CW +: CW] == nact_max);
         end
       end
-      P_ICOUNT: begin
+      weft_spec_pkg::SCHED_POLICY_ICOUNT: begin
         // Fewest fetched-not-issued instructions; ties to round-robin.
         for (int i = 0; i < N; i++) begin
           if (req_i[i] && (icnt_i[i*CW +: CW] < icnt_min)) icnt_min = icnt_i[i*CW +: CW];
@@ -190,10 +184,10 @@ module weft_sched_policy #(
     rr_idx = rr_found ? rr_after : rr_first;
 
     unique case (policy_i)
-      P_LRR, P_PTA, P_ICOUNT: pick = rr_idx;
-      P_GTO:                  pick = greedy ? last_q : age_idx;
-      P_GTLRR:                pick = greedy ? last_q : rr_idx;
-      P_GTLO:                 pick = greedy ? last_q : old_idx;
+      weft_spec_pkg::SCHED_POLICY_LRR, weft_spec_pkg::SCHED_POLICY_PTA, weft_spec_pkg::SCHED_POLICY_ICOUNT: pick = rr_idx;
+      weft_spec_pkg::SCHED_POLICY_GTO:                  pick = greedy ? last_q : age_idx;
+      weft_spec_pkg::SCHED_POLICY_GTLRR:                pick = greedy ? last_q : rr_idx;
+      weft_spec_pkg::SCHED_POLICY_GTLO:                 pick = greedy ? last_q : old_idx;
       default:                pick = ff_idx;   // fixed, reserved
     endcase
   end

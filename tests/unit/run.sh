@@ -29,9 +29,9 @@ VVP=${VVP:-vvp}
 # bench name -> RTL files it needs (relative to the repository root).
 declare -A RTL=(
   [tb_weft_fifo]="rtl/weft_fifo.sv"
-  [tb_weft_sched_policy]="rtl/sched/weft_sched_policy.sv"
-  [tb_weft_warp_sched]="rtl/sched/weft_sched_policy.sv rtl/sched/weft_warp_sched.sv"
-  [tb_weft_issue_sched]="rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv"
+  [tb_weft_sched_policy]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv"
+  [tb_weft_warp_sched]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_warp_sched.sv"
+  [tb_weft_issue_sched]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv"
   [tb_weft_scoreboard]="rtl/weft_scoreboard.sv"
   [tb_weft_ipdom]="rtl/weft_ipdom.sv"
   [tb_weft_icache]="rtl/frontend/weft_icache.sv"
