@@ -6,7 +6,7 @@ package weft_spec_pkg;
 
   // sched_policy: warp pick policy of rtl/sched/weft_sched_policy.sv (docs/scheduling.md)
   localparam int SCHED_POLICY_W = 3;
-  localparam int SCHED_POLICY_N = 7;   // named values
+  localparam int SCHED_POLICY_N = 8;   // named values
   localparam logic [2:0] SCHED_POLICY_FIXED = 3'd0;
   localparam logic [2:0] SCHED_POLICY_LRR = 3'd1;
   localparam logic [2:0] SCHED_POLICY_GTO = 3'd2;
@@ -14,6 +14,7 @@ package weft_spec_pkg;
   localparam logic [2:0] SCHED_POLICY_GTLO = 3'd4;
   localparam logic [2:0] SCHED_POLICY_PTA = 3'd5;
   localparam logic [2:0] SCHED_POLICY_ICOUNT = 3'd6;
+  localparam logic [2:0] SCHED_POLICY_YOUNGEST = 3'd7;
 
   // issue_ready: issue readiness (docs/scheduling.md)
   localparam int ISSUE_READY_W = 1;

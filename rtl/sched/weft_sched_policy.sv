@@ -20,7 +20,10 @@
 //   6 icount : the requester with the smallest icnt_i (fetched, not yet
 //              issued; seed 002 sec. II-B); tie: round-robin after the last
 //              grant.  Meant for fetch only.
-//   7        : reserved, behaves as fixed.
+//   7 youngest: youngest first, the mirror of gtlo's "loose oldest" without
+//              its greedy phase: every pick is the requester activated
+//              latest (start_i order; same-cycle starts: higher index
+//              younger).
 // "Greedy" only holds once a grant has been made since reset (have_q), so
 // the first pick after reset is never biased towards the reset value of
 // last_q (N-1).
@@ -99,7 +102,7 @@ module weft_sched_policy #(
   logic [IW-1:0]   pick, ff_idx, rr_idx, rr_first, rr_after, age_idx, old_idx;
   logic [N-1:0]    rr_mask;   // the set the round-robin scan runs over
   logic            rr_found;
-  logic [N-1:0]    oldest;
+  logic [N-1:0]    oldest, youngest;
   logic [CW-1:0]   nact_max, icnt_min;
   logic [AW-1:0]   age_best;
   logic            age_found;
@@ -121,6 +124,7 @@ module weft_sched_policy #(
     age_best  = '0;
     age_found = 1'b0;
     oldest    = '0;
+    youngest  = '0;
     old_idx   = '0;
     unique case (policy_i)
       weft_spec_pkg::SCHED_POLICY_GTO: begin
@@ -141,6 +145,19 @@ module weft_sched_policy #(
         end
         for (int i = N - 1; i >= 0; i--) begin
           if (oldest[i]) old_idx = IW'(i);
+        end
+      end
+      weft_spec_pkg::SCHED_POLICY_YOUNGEST: begin
+        // The requester that no requester was activated after: column i of
+        // the order matrix (bit j*N + i: i was activated before j).
+        for (int i = 0; i < N; i++) begin
+          youngest[i] = req_i[i];
+          for (int j = 0; j < N; j++) begin
+            if (req_i[j] && ord_q[j*N + i]) youngest[i] = 1'b0;
+          end
+        end
+        for (int i = N - 1; i >= 0; i--) begin
+          if (youngest[i]) old_idx = IW'(i);
         end
       end
       weft_spec_pkg::SCHED_POLICY_PTA: begin
@@ -188,6 +205,7 @@ module weft_sched_policy #(
       weft_spec_pkg::SCHED_POLICY_GTO:                  pick = greedy ? last_q : age_idx;
       weft_spec_pkg::SCHED_POLICY_GTLRR:                pick = greedy ? last_q : rr_idx;
       weft_spec_pkg::SCHED_POLICY_GTLO:                 pick = greedy ? last_q : old_idx;
+      weft_spec_pkg::SCHED_POLICY_YOUNGEST:             pick = old_idx;
       default:                pick = ff_idx;   // fixed, reserved
     endcase
   end

@@ -27,7 +27,7 @@ typedef enum {
 /* ---- value sets: codes, widths and names */
 typedef struct { const char *name; unsigned code; const char *help; } weft_spec_value_t;
 #define WEFT_SCHED_POLICY_W 3
-enum { WEFT_SCHED_POLICY_FIXED = 0, WEFT_SCHED_POLICY_LRR = 1, WEFT_SCHED_POLICY_GTO = 2, WEFT_SCHED_POLICY_GTLRR = 3, WEFT_SCHED_POLICY_GTLO = 4, WEFT_SCHED_POLICY_PTA = 5, WEFT_SCHED_POLICY_ICOUNT = 6 };
+enum { WEFT_SCHED_POLICY_FIXED = 0, WEFT_SCHED_POLICY_LRR = 1, WEFT_SCHED_POLICY_GTO = 2, WEFT_SCHED_POLICY_GTLRR = 3, WEFT_SCHED_POLICY_GTLO = 4, WEFT_SCHED_POLICY_PTA = 5, WEFT_SCHED_POLICY_ICOUNT = 6, WEFT_SCHED_POLICY_YOUNGEST = 7 };
 /* name of code c, "?" for a reserved code */
 static inline const char *weft_spec_sched_policy_name(unsigned c)
 {
@@ -39,6 +39,7 @@ static inline const char *weft_spec_sched_policy_name(unsigned c)
     case 4: return "gtlo";
     case 5: return "pta";
     case 6: return "icount";
+    case 7: return "youngest";
     default: return "?";
     }
 }
@@ -118,6 +119,7 @@ static const weft_spec_value_t weft_spec_fetch_policy_values[] = {
     {"gtlo", 4, "greedy then loose oldest (earliest activated)"},
     {"pta", 5, "priority to active threads; tie round-robin"},
     {"icount", 6, "fewest fetched-not-issued instructions; tie round-robin"},
+    {"youngest", 7, "youngest first: the requester activated latest (no greedy phase)"},
 };
 static const weft_spec_value_t weft_spec_issue_policy_values[] = {
     {"fixed", 0, "find-first, lowest requester wins (Vortex's fetch baseline)"},
@@ -126,6 +128,7 @@ static const weft_spec_value_t weft_spec_issue_policy_values[] = {
     {"gtlrr", 3, "greedy then loose round-robin"},
     {"gtlo", 4, "greedy then loose oldest (earliest activated)"},
     {"pta", 5, "priority to active threads; tie round-robin"},
+    {"youngest", 7, "youngest first: the requester activated latest (no greedy phase)"},
 };
 static const weft_spec_value_t weft_spec_issue_ready_values[] = {
     {"unready", 0, "the issue scheduler may pick a warp whose head is not ready (Vortex)"},
@@ -151,8 +154,8 @@ static const weft_spec_value_t weft_spec_blocks_values[] = {
 enum { WEFT_KNOB_ARBITER, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_BLOCKS, WEFT_KNOB_N };
 static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"arbiter", "arbiter", "L2 port arbiter", weft_spec_arbiter_values, 2, "rr or fixed"},
-    {"fetch_policy", "fetch-policy", "rtl warp (fetch) scheduler", weft_spec_fetch_policy_values, 7, "fixed, lrr, gto, gtlrr, gtlo, pta or icount"},
-    {"issue_policy", "issue-policy", "rtl issue scheduler", weft_spec_issue_policy_values, 6, "fixed, lrr, gto, gtlrr, gtlo or pta"},
+    {"fetch_policy", "fetch-policy", "rtl warp (fetch) scheduler", weft_spec_fetch_policy_values, 8, "fixed, lrr, gto, gtlrr, gtlo, pta, icount or youngest"},
+    {"issue_policy", "issue-policy", "rtl issue scheduler", weft_spec_issue_policy_values, 7, "fixed, lrr, gto, gtlrr, gtlo, pta or youngest"},
     {"issue_ready", "issue-ready", "rtl issue readiness", weft_spec_issue_ready_values, 2, "unready or ready"},
     {"frontend", "frontend", "rtl front end", weft_spec_frontend_values, 3, "stall, nss or pnt"},
     {"bpr", "bpr", "rtl back-pressure mask on fetch", weft_spec_bpr_values, 2, "off or on"},
@@ -254,8 +257,9 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
     "      --commit-trace FILE text line per committed warp instruction (rtl: with cycle)\n" \
     "      --cosim            rtl: check every committed instruction against the model\n" \
     "      --fetch-policy P   rtl warp (fetch) scheduler: fixed (default) | lrr | gto | gtlrr | gtlo |\n" \
-    "                         pta | icount\n" \
-    "      --issue-policy P   rtl issue scheduler: fixed | lrr (default) | gto | gtlrr | gtlo | pta\n" \
+    "                         pta | icount | youngest\n" \
+    "      --issue-policy P   rtl issue scheduler: fixed | lrr (default) | gto | gtlrr | gtlo | pta |\n" \
+    "                         youngest\n" \
     "      --issue-ready R    rtl issue readiness: unready (default) | ready\n" \
     "      --frontend F       rtl front end: stall (default) | nss | pnt\n" \
     "      --bpr on|off       rtl back-pressure mask on fetch: off (default) | on\n" \

@@ -53,7 +53,7 @@
 enum {
     P_FIXED = WEFT_SCHED_POLICY_FIXED, P_LRR = WEFT_SCHED_POLICY_LRR, P_GTO = WEFT_SCHED_POLICY_GTO,
     P_GTLRR = WEFT_SCHED_POLICY_GTLRR, P_GTLO = WEFT_SCHED_POLICY_GTLO, P_PTA = WEFT_SCHED_POLICY_PTA,
-    P_ICOUNT = WEFT_SCHED_POLICY_ICOUNT,
+    P_ICOUNT = WEFT_SCHED_POLICY_ICOUNT, P_YOUNGEST = WEFT_SCHED_POLICY_YOUNGEST,
     NCODES = 1 << WEFT_SCHED_POLICY_W
 };
 static const char *polname(int pol) { return pol == NCODES ? "mix" : weft_spec_sched_policy_name((unsigned)pol); }
@@ -150,6 +150,18 @@ static int ref_pick(const struct state *s, const struct inputs *in)
 #ifdef INJECT
         /* gtlo: same-stamp ties go to the highest index. */
         for (int i = 0; i < n; i++)
+            if (in->req[i] && s->stamp[i] == s->stamp[best])
+                best = i;
+#endif
+        return best;
+    case P_YOUNGEST:
+        /* no greedy phase: the largest stamp; same stamp: the higher index */
+        for (int i = 0; i < n; i++)
+            if (in->req[i] && (best < 0 || s->stamp[i] >= s->stamp[best]))
+                best = i;
+#ifdef INJECT
+        /* youngest: same-stamp ties go to the lowest index. */
+        for (int i = n - 1; i >= 0; i--)
             if (in->req[i] && s->stamp[i] == s->stamp[best])
                 best = i;
 #endif
@@ -382,7 +394,7 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
             }
             if (pick >= 0 && in.pol == P_GTO && in.adv && !in.ready[pick])
                 cv->unready_pick++;
-            if (pick >= 0 && in.pol == P_GTLO) {
+            if (pick >= 0 && (in.pol == P_GTLO || in.pol == P_YOUNGEST)) {
                 int lo = 0;
                 while (!in.req[lo])
                     lo++;
@@ -472,7 +484,7 @@ int main(int argc, char **argv)
                     hole = "saturated age";
                 else if (pol == P_GTO && !cv.unready_pick)
                     hole = "unready pick";
-                else if (pol == P_GTLO && (!cv.simstart || !cv.reorder))
+                else if ((pol == P_GTLO || pol == P_YOUNGEST) && (!cv.simstart || !cv.reorder))
                     hole = "simultaneous start / reordered oldest";
                 else if (pol == NCODES && cv.policies < 4)
                     hole = "policy switches";
