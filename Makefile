@@ -99,7 +99,7 @@ $(CFG_DIR)/libweftsim.a: $(RTL_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(SIM_BIN): $(RTL_FILES) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h $(CFG_DIR)/libweftsim.a config/configs.mk
+$(SIM_BIN): $(RTL_FILES) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h sim/gen/weft_spec.h $(CFG_DIR)/libweftsim.a config/configs.mk
 	@mkdir -p $(CFG_DIR)
 	@rm -f $@  # Verilator's makefile does not track the library: force the link
 	$(VERILATOR) $(VFLAGS) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \

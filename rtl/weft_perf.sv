@@ -265,7 +265,9 @@ module weft_perf #(
   always_comb begin
     logic [63:0] v;
     logic [4:0]  k;
+    int unsigned kx;
     k = csr_addr_i[4:0];
+    kx = 0;
     v = '0;
     csr_rdata_o = '0;
     if (csr_addr_i == weft_pkg::CSR_PERF_LOCK) csr_rdata_o = 32'(lock_q);
@@ -274,6 +276,12 @@ module weft_perf #(
       if (csr_addr_i[11:6] == 6'b1111_11) begin
         // 0xFC0 + w (low) / 0xFE0 + w (high): issued instructions of warp w
         if (32'(k) < W) v = wiss_q[k[IW-1:0]];
+        csr_rdata_o = csr_addr_i[5] ? v[63:32] : v[31:0];
+      end else if (csr_addr_i[11:6] == 6'b1101_11 || csr_addr_i[11:6] == 6'b1110_11) begin
+        // counters k >= 32 (config/weft.yaml): 0xDC0 + (k - 32) (low) /
+        // 0xDE0 + (k - 32) (high) for k = 32..63, 0xEC0 / 0xEE0 for 64..95
+        kx = ((csr_addr_i[11:8] == 4'hD) ? 32'd32 : 32'd64) + 32'(k);
+        if (kx < NC) v = cnt_q[KW'(kx)];
         csr_rdata_o = csr_addr_i[5] ? v[63:32] : v[31:0];
       end else begin
         // 0xB00 + k / 0xC00 + k (low), 0xB80 + k / 0xC80 + k (high)

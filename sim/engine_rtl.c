@@ -204,7 +204,7 @@ static int eng_create(weft_dev_t *dev, void **self)
             return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
         }
     }
-    e->psnap = calloc((size_t)s.cores * 64, sizeof *e->psnap);
+    e->psnap = calloc((size_t)s.cores * WEFT_PERF_DBG_N, sizeof *e->psnap);
     e->resv.n = s.cores * s.warps * s.threads;
     e->resv.r = calloc(e->resv.n, sizeof *e->resv.r);
     *self = e;
@@ -641,8 +641,8 @@ static void read_counters(eng_t *e, const int *kept, weft_stats_t *stats)
     p->cores = C;
     p->warps = W;
     for (unsigned c = 0; c < C; c++) {
-        uint64_t *snap = &e->psnap[c * 64];
-        for (unsigned k = 0; k < 64; k++) {
+        uint64_t *snap = &e->psnap[c * WEFT_PERF_DBG_N];
+        for (unsigned k = 0; k < WEFT_PERF_DBG_N; k++) {
             /* debug index k: counter k of config/weft.yaml, or warp k - base's issued count */
             const unsigned wb = WEFT_PERF_WARP_ISSUED_BASE;
             if (k < wb ? (k >= WEFT_PERF_COUNTERS || !weft_spec_counter_keys[k])

@@ -72,6 +72,12 @@ def validate(s):
             die("counter %s: index or id used twice" % c["id"])
         idx.add(c["index"])
         ids.add(c["id"])
+    nc = max(idx) + 1
+    wb = s["warp_issued_base"]
+    if wb % 32 or wb < nc:
+        die("warp_issued_base %d must be a multiple of 32 and >= the counter space %d" % (wb, nc))
+    if nc > 96:
+        die("counter indices stop at 95 (CSR windows 0xB00, 0xDC0, 0xEC0; docs/counters.md)")
     for c in s["cpi_classes"]:
         for f in ("counter", "plus_cycles"):
             if f in c and c[f] not in ids:
@@ -148,7 +154,7 @@ def gen_sv(s):
     wib = s["warp_issued_base"]
     L.append("  localparam int PERF_WARP_ISSUED_BASE = %d;  // debug index of warp 0's issued count" % wib)
     L.append("  localparam int PERF_DBG_IDX_W = %d;     // debug index width (counters and 32 warps)" %
-             clog2(max(nc, wib + 32)))
+             clog2(wib + 32))
     for c in s["counters"]:
         L.append("  localparam int PC_%s = %d;   // %s" % (c["id"], c["index"], c["key"]))
     L.append("")
@@ -255,6 +261,9 @@ def gen_c(s):
     nc = max(c["index"] for c in s["counters"]) + 1
     L.append("#define WEFT_PERF_COUNTERS %d /* index space 0..N-1 */" % nc)
     L.append("#define WEFT_PERF_WARP_ISSUED_BASE %d" % s["warp_issued_base"])
+    L.append("#define WEFT_PERF_DBG_IDX_W %d /* debug index bits */" % clog2(s["warp_issued_base"] + 32))
+    L.append("#define WEFT_PERF_DBG_N %d /* debug indices: counters, then 32 warps */" %
+             (s["warp_issued_base"] + 32))
     L.append("enum {")
     for c in s["counters"]:
         L.append("    WEFT_PC_%s = %d, /* %s (%s) */" % (c["id"], c["index"], c["desc"], c["unit"]))

@@ -277,6 +277,8 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
 /* ---- hardware counters (rtl/weft_perf.sv; docs/counters.md) */
 #define WEFT_PERF_COUNTERS 32 /* index space 0..N-1 */
 #define WEFT_PERF_WARP_ISSUED_BASE 32
+#define WEFT_PERF_DBG_IDX_W 6 /* debug index bits */
+#define WEFT_PERF_DBG_N 64 /* debug indices: counters, then 32 warps */
 enum {
     WEFT_PC_CYCLES = 3, /* counted cycles (the launch runs, no lock, no halt) (cycles) */
     WEFT_PC_ACTIVE = 4, /* counted cycles in which this core is busy (cycles) */
