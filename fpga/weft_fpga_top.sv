@@ -132,7 +132,7 @@ module weft_fpga_top #(
     .cycles_o (), .icache_miss_o (), .issue_missed_o (), .st_lookup_o (), .st_hit_o (),
     .flush_o (),
     // performance counters (docs/counters.md): cleared during reset, not read
-    .perf_clear_i (!rst_n), .perf_lock_i (1'b0), .perf_idx_i (6'd0),
+    .perf_clear_i (!rst_n), .perf_lock_i (1'b0), .perf_idx_i ('0),
     .perf_data_o (), .perf_rlock_o (), .wstate_o ()
   );
 

@@ -168,7 +168,7 @@ module weft_gpu #(
   // performance counters (docs/counters.md)
   input  logic              perf_clear_i,   // power-on clear of counters and locks
   input  logic              perf_lock_i,    // hold perf-lock (warm-up)
-  input  logic [5:0]        perf_idx_i,     // counter read by the harness, every core
+  input  logic [weft_spec_pkg::PERF_DBG_IDX_W-1:0] perf_idx_i,     // counter read by the harness, every core
   output logic [C*64-1:0]   perf_data_o,
   output logic [C-1:0]      perf_rlock_o,
   output logic [C*NUM_WARPS*3-1:0] wstate_o

@@ -60,6 +60,9 @@ module weft_perf #(
   input  logic            nop_i,         // SWaS: a NOP left a buffer (not an instruction)
   input  logic            odisc_i,       // osched1 discrepancy this cycle
   input  logic            oerr_i,        // osched2 error this cycle
+  // D-cache events of the previous cycle (weft_dcache ev_*_o; bit b counts
+  // into counter PERF_DC_EV_FIRST + b of config/weft.yaml)
+  input  logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dc_ev_i,
   // per-warp state of this cycle
   input  logic [W-1:0]    w_active_i,
   input  logic [W-1:0]    w_head_i,      // a head instruction is in the buffer
@@ -226,6 +229,9 @@ module weft_perf #(
       if (nop_i)       cnt_d[K_NOP]     = cnt_q[K_NOP]     + 64'd1;
       if (odisc_i)     cnt_d[K_ODISC]   = cnt_q[K_ODISC]   + 64'd1;
       if (oerr_i)      cnt_d[K_OERR]    = cnt_q[K_OERR]    + 64'd1;
+      for (int b = 0; b < weft_spec_pkg::PERF_DC_EV_N; b++) begin
+        if (dc_ev_i[b]) cnt_d[weft_spec_pkg::PERF_DC_EV_FIRST + b] = cnt_q[weft_spec_pkg::PERF_DC_EV_FIRST + b] + 64'd1;
+      end
     end
   end
 

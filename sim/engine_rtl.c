@@ -790,7 +790,10 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         }
         smr += (uint64_t)__builtin_popcountll(rtl_smem_access(r));
         smc += (uint64_t)__builtin_popcountll(rtl_smem_conflict(r));
-        if (e->shape.dc_sets)
+        /* D-cache events: counters of weft_perf (config/weft.yaml); polled
+         * only where the counters are not read (more cores than
+         * WEFT_PERF_MAX_CORES) */
+        if (e->shape.dc_sets && C > WEFT_PERF_MAX_CORES)
             for (unsigned c = 0; c < C; c++) {
                 const unsigned ev = rtl_dcache_ev(r, c);
                 for (unsigned k = 0; ev >> k; k++) dce[k] += ev >> k & 1;
@@ -844,6 +847,14 @@ out:
     stats->dcache.ways = e->shape.dc_ways;
     stats->dcache.mshrs = e->shape.dc_mshrs;
     stats->dcache.line_bytes = 4 * e->shape.line_words;
+    if (stats->perf.valid) {
+        /* the counters accumulate over launches already: sums over cores */
+        for (unsigned k = 0; k < 8; k++) dce[k] = 0;
+        for (unsigned c = 0; c < stats->perf.cores; c++)
+            for (unsigned k = 0; k < WEFT_PERF_DC_EV_N && k < 8; k++) dce[k] += stats->perf.c[c][WEFT_PC_DC_WARP_REQUESTS + k];
+        stats->dcache.warp_requests = stats->dcache.rd_lines = stats->dcache.rd_misses = stats->dcache.rd_merges = 0;
+        stats->dcache.wr_lines = stats->dcache.wr_hits = stats->dcache.stall_cycles = stats->dcache.port_requests = 0;
+    }
     stats->dcache.warp_requests += dce[0];
     stats->dcache.rd_lines += dce[1];
     stats->dcache.rd_misses += dce[2];

@@ -72,6 +72,10 @@ def validate(s):
             die("counter %s: index or id used twice" % c["id"])
         idx.add(c["index"])
         ids.add(c["id"])
+    dc = sorted((c for c in s["counters"] if "dcache_ev" in c), key=lambda c: c["dcache_ev"])
+    for i, c in enumerate(dc):
+        if c["dcache_ev"] != i or c["index"] != dc[0]["index"] + i:
+            die("dcache_ev counters must be bits 0.. at consecutive indices (%s)" % c["id"])
     nc = max(idx) + 1
     wb = s["warp_issued_base"]
     if wb % 32 or wb < nc:
@@ -157,6 +161,10 @@ def gen_sv(s):
              clog2(wib + 32))
     for c in s["counters"]:
         L.append("  localparam int PC_%s = %d;   // %s" % (c["id"], c["index"], c["key"]))
+    dc = sorted((c for c in s["counters"] if "dcache_ev" in c), key=lambda c: c["dcache_ev"])
+    L.append("  // D-cache event bit b (weft_perf dc_ev_i) counts into PERF_DC_EV_FIRST + b")
+    L.append("  localparam int PERF_DC_EV_N = %d;" % len(dc))
+    L.append("  localparam int PERF_DC_EV_FIRST = %d;" % (dc[0]["index"] if dc else 0))
     L.append("")
     t = s["timeline_states"]
     L.append("  // Per-warp timeline states (weft_perf wstate_o)")
@@ -268,6 +276,8 @@ def gen_c(s):
     for c in s["counters"]:
         L.append("    WEFT_PC_%s = %d, /* %s (%s) */" % (c["id"], c["index"], c["desc"], c["unit"]))
     L.append("};")
+    L.append("#define WEFT_PERF_DC_EV_N %d /* D-cache event counters from WEFT_PC_DC_WARP_REQUESTS */" %
+             len([c for c in s["counters"] if "dcache_ev" in c]))
     L.append("#define WEFT_PC_FIRST %d /* lowest defined index */" % min(c["index"] for c in s["counters"]))
     L.append("#define WEFT_PC_LAST %d  /* highest defined index */" % max(c["index"] for c in s["counters"]))
     L.append("/* JSON key / CSV column of counter k, NULL where none is defined */")

@@ -49,9 +49,9 @@ package weft_spec_pkg;
 
   // Hardware counters (rtl/weft_perf.sv): index k = CSR 0xB00 + k (k < 32)
   // and the harness debug index k.
-  localparam int PERF_NC = 32;            // counter index space 0..PERF_NC-1
-  localparam int PERF_WARP_ISSUED_BASE = 32;  // debug index of warp 0's issued count
-  localparam int PERF_DBG_IDX_W = 6;     // debug index width (counters and 32 warps)
+  localparam int PERF_NC = 40;            // counter index space 0..PERF_NC-1
+  localparam int PERF_WARP_ISSUED_BASE = 64;  // debug index of warp 0's issued count
+  localparam int PERF_DBG_IDX_W = 7;     // debug index width (counters and 32 warps)
   localparam int PC_CYCLES = 3;   // cycles
   localparam int PC_ACTIVE = 4;   // active_cycles
   localparam int PC_CORE_IDLE = 5;   // core_idle_cycles
@@ -81,6 +81,17 @@ package weft_spec_pkg;
   localparam int PC_SWAS_NOPS = 29;   // swas_nops
   localparam int PC_DISCREPANCIES = 30;   // osched1_discrepancies
   localparam int PC_ERRORS = 31;   // osched2_errors
+  localparam int PC_DC_WARP_REQUESTS = 32;   // dcache_warp_requests
+  localparam int PC_DC_LOAD_LINES = 33;   // dcache_load_lines
+  localparam int PC_DC_LOAD_MISSES = 34;   // dcache_load_misses
+  localparam int PC_DC_LOAD_MERGES = 35;   // dcache_load_merges
+  localparam int PC_DC_STORE_LINES = 36;   // dcache_store_lines
+  localparam int PC_DC_STORE_HITS = 37;   // dcache_store_hits
+  localparam int PC_DC_STALL_CYCLES = 38;   // dcache_stall_cycles
+  localparam int PC_DC_PORT_REQUESTS = 39;   // dcache_port_requests
+  // D-cache event bit b (weft_perf dc_ev_i) counts into PERF_DC_EV_FIRST + b
+  localparam int PERF_DC_EV_N = 8;
+  localparam int PERF_DC_EV_FIRST = 32;
 
   // Per-warp timeline states (weft_perf wstate_o)
   localparam int WSTATE_W = 3;

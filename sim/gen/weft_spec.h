@@ -275,10 +275,10 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
     ""
 
 /* ---- hardware counters (rtl/weft_perf.sv; docs/counters.md) */
-#define WEFT_PERF_COUNTERS 32 /* index space 0..N-1 */
-#define WEFT_PERF_WARP_ISSUED_BASE 32
-#define WEFT_PERF_DBG_IDX_W 6 /* debug index bits */
-#define WEFT_PERF_DBG_N 64 /* debug indices: counters, then 32 warps */
+#define WEFT_PERF_COUNTERS 40 /* index space 0..N-1 */
+#define WEFT_PERF_WARP_ISSUED_BASE 64
+#define WEFT_PERF_DBG_IDX_W 7 /* debug index bits */
+#define WEFT_PERF_DBG_N 96 /* debug indices: counters, then 32 warps */
 enum {
     WEFT_PC_CYCLES = 3, /* counted cycles (the launch runs, no lock, no halt) (cycles) */
     WEFT_PC_ACTIVE = 4, /* counted cycles in which this core is busy (cycles) */
@@ -309,9 +309,18 @@ enum {
     WEFT_PC_SWAS_NOPS = 29, /* SWaS NOPs that left a buffer (events) */
     WEFT_PC_DISCREPANCIES = 30, /* osched1 oracle discrepancies (events) */
     WEFT_PC_ERRORS = 31, /* osched2 oracle errors (events) */
+    WEFT_PC_DC_WARP_REQUESTS = 32, /* cacheable warp loads and stores the coalescer walked (events) */
+    WEFT_PC_DC_LOAD_LINES = 33, /* load lines looked up in the D-cache (events) */
+    WEFT_PC_DC_LOAD_MISSES = 34, /* load line misses (fills) (events) */
+    WEFT_PC_DC_LOAD_MERGES = 35, /* load lines merged into an in-flight miss (events) */
+    WEFT_PC_DC_STORE_LINES = 36, /* store lines looked up (events) */
+    WEFT_PC_DC_STORE_HITS = 37, /* store lines present (updated, write-through) (events) */
+    WEFT_PC_DC_STALL_CYCLES = 38, /* coalescer walk cycles waiting for an MSHR or a no-fill line (cycles) */
+    WEFT_PC_DC_PORT_REQUESTS = 39, /* warp requests on the warp-wide port (stores, atomics, I/O loads) (events) */
 };
+#define WEFT_PERF_DC_EV_N 8 /* D-cache event counters from WEFT_PC_DC_WARP_REQUESTS */
 #define WEFT_PC_FIRST 3 /* lowest defined index */
-#define WEFT_PC_LAST 31  /* highest defined index */
+#define WEFT_PC_LAST 39  /* highest defined index */
 /* JSON key / CSV column of counter k, NULL where none is defined */
 static const char *const weft_spec_counter_keys[WEFT_PERF_COUNTERS] = {
     NULL, /* 0 */
@@ -346,6 +355,14 @@ static const char *const weft_spec_counter_keys[WEFT_PERF_COUNTERS] = {
     "swas_nops", /* 29 */
     "osched1_discrepancies", /* 30 */
     "osched2_errors", /* 31 */
+    "dcache_warp_requests", /* 32 */
+    "dcache_load_lines", /* 33 */
+    "dcache_load_misses", /* 34 */
+    "dcache_load_merges", /* 35 */
+    "dcache_store_lines", /* 36 */
+    "dcache_store_hits", /* 37 */
+    "dcache_stall_cycles", /* 38 */
+    "dcache_port_requests", /* 39 */
 };
 static const char *const weft_spec_counter_units[WEFT_PERF_COUNTERS] = {
     NULL, /* 0 */
@@ -380,6 +397,14 @@ static const char *const weft_spec_counter_units[WEFT_PERF_COUNTERS] = {
     "events", /* 29 */
     "events", /* 30 */
     "events", /* 31 */
+    "events", /* 32 */
+    "events", /* 33 */
+    "events", /* 34 */
+    "events", /* 35 */
+    "events", /* 36 */
+    "events", /* 37 */
+    "cycles", /* 38 */
+    "events", /* 39 */
 };
 
 /* ---- harness event counters: JSON keys of each group, in struct order */
