@@ -51,7 +51,7 @@ module tb_policy_inst #(
   logic [NCW*32-1:0] w_nact, w_icnt;
   logic [31:0]       ctrl;
   string             dir, fname, pname, first;
-  int                base, errs, checks, ncyc, fd;
+  int                base, errs, checks, ncyc;
 
   task automatic load_words(input int at, input int nwords, output logic [NCW*32+NW*32-1:0] v);
     v = '0;
@@ -84,11 +84,9 @@ module tb_policy_inst #(
     for (int p = 0; p <= NCODES; p++) begin
       pname = $sformatf("p%0d", p);
       fname = $sformatf("%s/%s_n%0d.hex", dir, pname, N);
-      fd = $fopen(fname, "r");
-      if (fd != 0) $fclose(fd);
-      if (fd != 0) begin
-      for (int k = 0; k < HDR; k++) mem[k] = '0;  // a missing file fails the header check
+      for (int k = 0; k < HDR; k++) mem[k] = '0;  // a missing file leaves the header 0
       if (ncyc > 0) $readmemh(fname, mem, 0, HDR + ncyc * WPC - 1);
+      if (mem[0] !== 32'h0 || ncyc == 0) begin    // no file: a reserved code, no RESULT line
       errs = 0;
       checks = 0;
       first = "";
