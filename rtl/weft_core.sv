@@ -113,7 +113,7 @@ module weft_core #(
   input  logic            perf_clear_i,   // power-on clear of counters and locks
   input  logic            perf_lock_i,    // hold perf-lock (warm-up)
   input  logic            run_i,          // the launch runs on some core
-  input  logic [5:0]      perf_idx_i,
+  input  logic [weft_spec_pkg::PERF_DBG_IDX_W-1:0] perf_idx_i,
   output logic [63:0]     perf_data_o,
   output logic            perf_rlock_o,
   output logic [W*3-1:0]  wstate_o
@@ -905,6 +905,7 @@ module weft_core #(
     .nop_i          (is_issue && is_nop),
     .odisc_i        (odisc),
     .oerr_i         (oerr),
+    .dc_ev_i        (dcache_ev_o),
     .missed_i       (issue_missed_o),
     .w_active_i     (active),
     // SWaS: a NOP head, or any head of a warp suspended by an I-cache miss,
