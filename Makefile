@@ -3,6 +3,7 @@
 #   make run  [KERNEL=vecadd] [CONFIG=base] [ARGS="--engine model ..."]
 #   make test         fast suite (CI)          make test-full   everything
 #   make lint         Verilator -Wall, Yosys read, Icarus compile
+#   make gen          regenerate the tables of config/weft.yaml (gen-check: stale?)
 #   make synth        Yosys generic synthesis of the GPU ($(CONFIG))
 #   make deps         check and install the toolchain
 
@@ -126,7 +127,7 @@ $(CFG_DIR)/libweftsim.a: $(RTL_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(SIM_BIN): $(RTL_FILES) rtl/weft_assert.svh $(VFLAGS_STAMP) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h $(CFG_DIR)/libweftsim.a config/configs.mk
+$(SIM_BIN): $(RTL_FILES) rtl/weft_assert.svh $(VFLAGS_STAMP) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h sim/gen/weft_spec.h $(CFG_DIR)/libweftsim.a config/configs.mk
 	@mkdir -p $(CFG_DIR)
 	@rm -f $@  # Verilator's makefile does not track the library: force the link
 	$(VERILATOR) $(VFLAGS) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
@@ -150,6 +151,16 @@ run: $(BUILD)/.deps
 	$(SIM_BIN) --kernel $(KERNEL) --elf $(BUILD)/sw/$(KERNEL).elf $(ARGS)
 
 # ---------------------------------------------------------------- lint / synth
+# ---------------------------------------------------------------- spec
+# config/weft.yaml -> rtl/gen/weft_spec_pkg.sv, sim/gen/weft_spec.h,
+# tools/weft_spec.py, config/configs.mk (committed; `make gen-check` or the
+# lint group of tests/run.sh fails when one is stale).
+.PHONY: gen gen-check
+gen:
+	python3 tools/gen_spec.py
+gen-check:
+	python3 tools/gen_spec.py --check
+
 .PHONY: lint lint-verilator lint-yosys lint-icarus synth
 lint: lint-verilator lint-yosys lint-icarus
 
@@ -169,7 +180,7 @@ lint-icarus:
 	@mkdir -p $(BUILD)/lint
 	iverilog -g2012 -DWEFT_ASSERTS_ON -Irtl -o $(BUILD)/lint/leaf.vvp -s weft_fifo -s weft_sched_policy -s weft_issue_sched \
 	  -s weft_warp_sched -s weft_scoreboard -s weft_ipdom -s weft_smem -s weft_oracles \
-	  rtl/weft_fifo.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv \
+	  rtl/gen/weft_spec_pkg.sv rtl/weft_fifo.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv \
 	  rtl/sched/weft_warp_sched.sv rtl/weft_scoreboard.sv rtl/weft_ipdom.sv rtl/weft_smem.sv \
 	  rtl/sched/weft_oracles.sv
 

@@ -101,7 +101,8 @@ module weft_fpga_top #(
 
   weft_gpu #(
     .NUM_CORES(1), .NUM_WARPS(WARPS), .NUM_THREADS(T), .LINE_WORDS(LW),
-    .FIX_FETCH_POLICY(0), .FIX_ISSUE_POLICY(1), .FIX_ISSUE_READY(0),
+    .FIX_FETCH_POLICY(weft_spec_pkg::SCHED_POLICY_FIXED), .FIX_ISSUE_POLICY(weft_spec_pkg::SCHED_POLICY_LRR),
+    .FIX_ISSUE_READY(0),
     .FIX_FRONTEND(0), .FIX_BPR(0), .FIX_STALL_TABLE(0), .FIX_SWAS(0), .ORACLES(0),
     .FPU(0),  // the self-test uses no F instructions; with the FPU tiny misses 25 MHz (docs/synthesis.md)
     .SMEM_BYTES(0),  // nor shared memory (its loads and stores would fault)
@@ -131,7 +132,7 @@ module weft_fpga_top #(
     .cycles_o (), .icache_miss_o (), .issue_missed_o (), .st_lookup_o (), .st_hit_o (),
     .flush_o (),
     // performance counters (docs/counters.md): cleared during reset, not read
-    .perf_clear_i (!rst_n), .perf_lock_i (1'b0), .perf_idx_i (6'd0),
+    .perf_clear_i (!rst_n), .perf_lock_i (1'b0), .perf_idx_i ('0),
     .perf_data_o (), .perf_rlock_o (), .wstate_o ()
   );
 

@@ -1,3 +1,4 @@
+rtl/gen/weft_spec_pkg.sv
 rtl/weft_pkg.sv
 rtl/weft_fifo.sv
 rtl/sched/weft_sched_policy.sv

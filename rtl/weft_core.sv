@@ -52,10 +52,10 @@ module weft_core #(
   input  logic            clk_i,
   input  logic            rst_ni,
   // knobs
-  input  logic [2:0]      fetch_policy_i,
-  input  logic [2:0]      issue_policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] fetch_policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] issue_policy_i,
   input  logic            issue_ready_i,
-  input  logic [1:0]      frontend_i,
+  input  logic [weft_spec_pkg::FRONTEND_W-1:0] frontend_i,
   input  logic            bpr_i,
   input  logic            stall_table_i,
   input  logic            swas_i,
@@ -117,15 +117,15 @@ module weft_core #(
   output logic            flush_o,        // pnt: a taken branch discarded younger instructions
   output logic            smem_access_o,  // shared memory: a warp request accepted
   output logic            smem_conflict_o,// shared memory: a bank-conflict cycle
-  output logic [7:0]      dcache_ev_o,    // D-cache events of the previous cycle (weft_dcache)
+  output logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dcache_ev_o,    // D-cache events of the previous cycle (weft_dcache)
   // performance counters (weft_perf, docs/counters.md)
   input  logic            perf_clear_i,   // power-on clear of counters and locks
   input  logic            perf_lock_i,    // hold perf-lock (warm-up)
   input  logic            run_i,          // the launch runs on some core
-  input  logic [5:0]      perf_idx_i,
+  input  logic [weft_spec_pkg::PERF_DBG_IDX_W-1:0] perf_idx_i,
   output logic [63:0]     perf_data_o,
   output logic            perf_rlock_o,
-  output logic [W*3-1:0]  wstate_o
+  output logic [W*weft_spec_pkg::WSTATE_W-1:0] wstate_o
 );
 
   localparam int unsigned EW = T + 32 + weft_pkg::DEC_W;   // instruction buffer entry
@@ -413,6 +413,7 @@ module weft_core #(
     .nop_i          (is_nop),
     .odisc_i        (is_odisc),
     .oerr_i         (is_oerr),
+    .dc_ev_i        (dcache_ev_o),
     .missed_i       (issue_missed_o),
     .w_active_i     (fe_active),
     // SWaS: a NOP head, or any head of a warp suspended by an I-cache miss,

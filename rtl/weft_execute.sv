@@ -126,7 +126,7 @@ module weft_execute #(
   output logic            ld_rsp_o,
   output logic            smem_access_o,
   output logic            smem_conflict_o,
-  output logic [7:0]      dcache_ev_o
+  output logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dcache_ev_o
 );
 
   logic            halt_q;

@@ -106,10 +106,10 @@ module weft_gpu #(
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
-  input  logic [2:0]        fetch_policy_i,
-  input  logic [2:0]        issue_policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] fetch_policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] issue_policy_i,
   input  logic              issue_ready_i,
-  input  logic [1:0]        frontend_i,
+  input  logic [weft_spec_pkg::FRONTEND_W-1:0] frontend_i,
   input  logic              bpr_i,
   input  logic              stall_table_i,
   input  logic              swas_i,
@@ -168,21 +168,24 @@ module weft_gpu #(
   // performance counters (docs/counters.md)
   input  logic              perf_clear_i,   // power-on clear of counters and locks
   input  logic              perf_lock_i,    // hold perf-lock (warm-up)
-  input  logic [5:0]        perf_idx_i,     // counter read by the harness, every core
+  input  logic [weft_spec_pkg::PERF_DBG_IDX_W-1:0] perf_idx_i,     // counter read by the harness, every core
   output logic [C*64-1:0]   perf_data_o,
   output logic [C-1:0]      perf_rlock_o,
   output logic [C*NUM_WARPS*3-1:0] wstate_o
 );
 
   logic [C-1:0]  busy;
-  logic [2:0]    k_fetch, k_issue;
-  logic [1:0]    k_frontend;
+  // knob code widths (config/weft.yaml via rtl/gen/weft_spec_pkg.sv)
+  localparam int PW = weft_spec_pkg::SCHED_POLICY_W;
+  localparam int FW = weft_spec_pkg::FRONTEND_W;
+  logic [PW-1:0] k_fetch, k_issue;
+  logic [FW-1:0] k_frontend;
   logic          k_ready, k_bpr, k_st, k_swas;
 
-  assign k_fetch    = (FIX_FETCH_POLICY < 0) ? fetch_policy_i : 3'(FIX_FETCH_POLICY);
-  assign k_issue    = (FIX_ISSUE_POLICY < 0) ? issue_policy_i : 3'(FIX_ISSUE_POLICY);
+  assign k_fetch    = (FIX_FETCH_POLICY < 0) ? fetch_policy_i : PW'(FIX_FETCH_POLICY);
+  assign k_issue    = (FIX_ISSUE_POLICY < 0) ? issue_policy_i : PW'(FIX_ISSUE_POLICY);
   assign k_ready    = (FIX_ISSUE_READY < 0)  ? issue_ready_i  : (FIX_ISSUE_READY != 0);
-  assign k_frontend = (FIX_FRONTEND < 0)     ? frontend_i     : 2'(FIX_FRONTEND);
+  assign k_frontend = (FIX_FRONTEND < 0)     ? frontend_i     : FW'(FIX_FRONTEND);
   assign k_bpr      = (FIX_BPR < 0)          ? bpr_i          : (FIX_BPR != 0);
   assign k_st       = (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
   assign k_swas     = (FIX_SWAS < 0)         ? swas_i         : (FIX_SWAS != 0);

@@ -60,6 +60,9 @@ module weft_perf #(
   input  logic            nop_i,         // SWaS: a NOP left a buffer (not an instruction)
   input  logic            odisc_i,       // osched1 discrepancy this cycle
   input  logic            oerr_i,        // osched2 error this cycle
+  // D-cache events of the previous cycle (weft_dcache ev_*_o; bit b counts
+  // into counter PERF_DC_EV_FIRST + b of config/weft.yaml)
+  input  logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dc_ev_i,
   // per-warp state of this cycle
   input  logic [W-1:0]    w_active_i,
   input  logic [W-1:0]    w_head_i,      // a head instruction is in the buffer
@@ -76,22 +79,35 @@ module weft_perf #(
   input  logic            csr_we_i,
   input  logic [31:0]     csr_wdata_i,
   // harness
-  input  logic [5:0]      dbg_idx_i,
+  input  logic [weft_spec_pkg::PERF_DBG_IDX_W-1:0] dbg_idx_i,
   output logic [63:0]     dbg_data_o,
   output logic            reset_lock_o,
-  output logic [W*3-1:0]  wstate_o       // per-warp state code (docs/counters.md)
+  output logic [W*weft_spec_pkg::WSTATE_W-1:0] wstate_o       // per-warp state code (docs/counters.md)
 );
 
-  localparam int NC = 32;                // counter indices 0..31 (3..31 used)
+  // Counter index space and indices from config/weft.yaml (CSR
+  // mhpmcounterK = 0xB00 + K, high word 0xB80 + K).
+  localparam int NC = weft_spec_pkg::PERF_NC;
   localparam int IW = (W > 1) ? $clog2(W) : 1;
+  localparam int WB = weft_spec_pkg::PERF_WARP_ISSUED_BASE;
+  localparam int SW = weft_spec_pkg::WSTATE_W;
+  localparam int KW = (NC > 1) ? $clog2(NC) : 1;
 
-  // Counter indices (CSR mhpmcounterK = 0xB00 + K, high word 0xB80 + K).
-  localparam int K_CYCLES = 3, K_ACTIVE = 4, K_CIDLE = 5, K_WINSTR = 6, K_TINSTR = 7,
-                 K_BASE = 8, K_IDLE = 9, K_SYNC = 10, K_EMPTY = 11, K_MISSED = 12,
-                 K_MDATA = 13, K_MSTRUCT = 14, K_CDATA = 15, K_CSTRUCT = 16,
-                 K_ICACC = 17, K_ICMISS = 18, K_LDREQ = 19, K_STREQ = 20, K_LDLAT = 21,
-                 K_BRD = 22, K_BWR = 23, K_FLUSH = 24, K_STLOOK = 25, K_STHIT = 26,
-                 K_MISSCYC = 27, K_STAVOID = 28, K_NOP = 29, K_ODISC = 30, K_OERR = 31;
+  localparam int K_CYCLES = weft_spec_pkg::PC_CYCLES, K_ACTIVE = weft_spec_pkg::PC_ACTIVE,
+                 K_CIDLE = weft_spec_pkg::PC_CORE_IDLE, K_WINSTR = weft_spec_pkg::PC_WARP_INSTRS,
+                 K_TINSTR = weft_spec_pkg::PC_THREAD_INSTRS, K_BASE = weft_spec_pkg::PC_BASE,
+                 K_IDLE = weft_spec_pkg::PC_IDLE, K_SYNC = weft_spec_pkg::PC_SYNC,
+                 K_EMPTY = weft_spec_pkg::PC_EMPTY, K_MISSED = weft_spec_pkg::PC_MISSED,
+                 K_MDATA = weft_spec_pkg::PC_MEM_DATA, K_MSTRUCT = weft_spec_pkg::PC_MEM_STRUCT,
+                 K_CDATA = weft_spec_pkg::PC_COMP_DATA, K_CSTRUCT = weft_spec_pkg::PC_COMP_STRUCT,
+                 K_ICACC = weft_spec_pkg::PC_IC_ACCESS, K_ICMISS = weft_spec_pkg::PC_IC_MISS,
+                 K_LDREQ = weft_spec_pkg::PC_LOADS, K_STREQ = weft_spec_pkg::PC_STORES,
+                 K_LDLAT = weft_spec_pkg::PC_LOAD_LAT, K_BRD = weft_spec_pkg::PC_BYTES_RD,
+                 K_BWR = weft_spec_pkg::PC_BYTES_WR, K_FLUSH = weft_spec_pkg::PC_FLUSHES,
+                 K_STLOOK = weft_spec_pkg::PC_ST_LOOKUPS, K_STHIT = weft_spec_pkg::PC_ST_HITS,
+                 K_MISSCYC = weft_spec_pkg::PC_MISSED_CYCLES, K_STAVOID = weft_spec_pkg::PC_ST_AVOIDED,
+                 K_NOP = weft_spec_pkg::PC_SWAS_NOPS, K_ODISC = weft_spec_pkg::PC_DISCREPANCIES,
+                 K_OERR = weft_spec_pkg::PC_ERRORS;
 
   logic        lock_q, rlock_q;
   logic [63:0] cnt_q [NC];
@@ -106,7 +122,7 @@ module weft_perf #(
 
   // ---------------------------------------------------------------- CPI shares
   logic [15:0] sh_idle, sh_sync, sh_empty, sh_missed, sh_mdata, sh_mstruct, sh_cdata, sh_cstruct;
-  logic [W*3-1:0] wstate;
+  logic [W*SW-1:0] wstate;
 
   always_comb begin
     sh_idle = '0; sh_sync = '0; sh_empty = '0; sh_missed = '0;
@@ -130,28 +146,30 @@ module weft_perf #(
       endcase
       if (!w_active_i[w]) begin
         sh_idle = sh_idle + 16'd12;
-        wstate[w*3 +: 3] = 3'd0;
+        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_IDLE;
       end else if (w_head_i[w] && w_ready_i[w]) begin
         sh_missed = sh_missed + 16'd12;
-        wstate[w*3 +: 3] = (issue_i && issue_wid_i == IW'(w)) ? 3'd1 : 3'd2;
+        wstate[w*SW +: SW] = (issue_i && issue_wid_i == IW'(w)) ? weft_spec_pkg::WSTATE_ISSUE
+                                                                       : weft_spec_pkg::WSTATE_READY;
       end else if (w_head_i[w] && k != 3'd0) begin
         if (ct) sh_sync    = sh_sync    + 16'(part);
         if (dm) sh_mdata   = sh_mdata   + 16'(part);
         if (dc) sh_cdata   = sh_cdata   + 16'(part);
         if (sm) sh_mstruct = sh_mstruct + 16'(part);
         if (sc) sh_cstruct = sh_cstruct + 16'(part);
-        wstate[w*3 +: 3] = (dm || sm) ? 3'd3 : (dc || sc) ? 3'd4 : 3'd6;
+        wstate[w*SW +: SW] = (dm || sm) ? weft_spec_pkg::WSTATE_MEM
+                           : (dc || sc) ? weft_spec_pkg::WSTATE_COMP : weft_spec_pkg::WSTATE_SYNC;
       end else if (w_head_i[w]) begin
         // not ready without a named cause cannot happen (weft_core's ready
         // term is the conjunction of these causes); count it as control.
         sh_sync = sh_sync + 16'd12;
-        wstate[w*3 +: 3] = 3'd6;
+        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_SYNC;
       end else if (w_fetchable_i[w]) begin
         sh_empty = sh_empty + 16'd12;
-        wstate[w*3 +: 3] = 3'd5;
+        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_EMPTY;
       end else begin
         sh_sync = sh_sync + 16'd12;
-        wstate[w*3 +: 3] = 3'd6;
+        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_SYNC;
       end
     end
 `ifdef WEFT_PLANT_ASSERT
@@ -216,6 +234,9 @@ module weft_perf #(
       if (nop_i)       cnt_d[K_NOP]     = cnt_q[K_NOP]     + 64'd1;
       if (odisc_i)     cnt_d[K_ODISC]   = cnt_q[K_ODISC]   + 64'd1;
       if (oerr_i)      cnt_d[K_OERR]    = cnt_q[K_OERR]    + 64'd1;
+      for (int b = 0; b < weft_spec_pkg::PERF_DC_EV_N; b++) begin
+        if (dc_ev_i[b]) cnt_d[weft_spec_pkg::PERF_DC_EV_FIRST + b] = cnt_q[weft_spec_pkg::PERF_DC_EV_FIRST + b] + 64'd1;
+      end
     end
   end
 
@@ -255,7 +276,9 @@ module weft_perf #(
   always_comb begin
     logic [63:0] v;
     logic [4:0]  k;
+    int unsigned kx;
     k = csr_addr_i[4:0];
+    kx = 0;
     v = '0;
     csr_rdata_o = '0;
     if (csr_addr_i == weft_pkg::CSR_PERF_LOCK) csr_rdata_o = 32'(lock_q);
@@ -265,9 +288,15 @@ module weft_perf #(
         // 0xFC0 + w (low) / 0xFE0 + w (high): issued instructions of warp w
         if (32'(k) < W) v = wiss_q[k[IW-1:0]];
         csr_rdata_o = csr_addr_i[5] ? v[63:32] : v[31:0];
+      end else if (csr_addr_i[11:6] == 6'b1101_11 || csr_addr_i[11:6] == 6'b1110_11) begin
+        // counters k >= 32 (config/weft.yaml): 0xDC0 + (k - 32) (low) /
+        // 0xDE0 + (k - 32) (high) for k = 32..63, 0xEC0 / 0xEE0 for 64..95
+        kx = ((csr_addr_i[11:8] == 4'hD) ? 32'd32 : 32'd64) + 32'(k);
+        if (kx < NC) v = cnt_q[KW'(kx)];
+        csr_rdata_o = csr_addr_i[5] ? v[63:32] : v[31:0];
       end else begin
         // 0xB00 + k / 0xC00 + k (low), 0xB80 + k / 0xC80 + k (high)
-        v = cnt_q[k];
+        if (32'(k) < NC) v = cnt_q[KW'(k)];
         csr_rdata_o = csr_addr_i[7] ? v[63:32] : v[31:0];
       end
     end
@@ -275,9 +304,9 @@ module weft_perf #(
 
   always_comb begin
     dbg_data_o = '0;
-    if (dbg_idx_i[5]) begin
-      if (32'(dbg_idx_i[4:0]) < W) dbg_data_o = wiss_q[dbg_idx_i[IW-1:0]];
-    end else dbg_data_o = cnt_q[dbg_idx_i[4:0]];
+    if (32'(dbg_idx_i) >= WB) begin
+      if (32'(dbg_idx_i) - WB < W) dbg_data_o = wiss_q[IW'(32'(dbg_idx_i) - WB)];
+    end else if (32'(dbg_idx_i) < NC) dbg_data_o = cnt_q[KW'(dbg_idx_i)];
   end
 
 `ifdef WEFT_ASSERTS_ON

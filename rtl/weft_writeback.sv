@@ -38,7 +38,7 @@ module weft_writeback #(
 
   weft_sched_policy #(.N(N)) u_arb (
     .clk_i, .rst_ni,
-    .policy_i  (3'd1),
+    .policy_i  (weft_spec_pkg::SCHED_POLICY_LRR),
     .req_i     (halt_i ? '0 : valid_i),
     .ready_i   (valid_i),
     .start_i   ('0),

@@ -108,32 +108,40 @@ void weft_config_default(weft_config_t *cfg)
     cfg->mem_base = WEFT_MEM_BASE;
     cfg->mem_size = WEFT_MEM_SIZE_DEFAULT;
     cfg->max_cycles = 0;
-    cfg->fetch_policy = 0; /* fixed: Vortex find-first */
-    cfg->issue_policy = 1; /* lrr */
-    cfg->issue_ready = 0;  /* unready (Vortex baseline) */
+    /* knob defaults: config/weft.yaml (gen/weft_spec.h) */
+    cfg->fetch_policy = WEFT_DEFAULT_FETCH_POLICY;
+    cfg->issue_policy = WEFT_DEFAULT_ISSUE_POLICY;
+    cfg->issue_ready = WEFT_DEFAULT_ISSUE_READY;
+    cfg->frontend = WEFT_DEFAULT_FRONTEND;
+    cfg->bpr = WEFT_DEFAULT_BPR;
+    cfg->swas = WEFT_DEFAULT_SWAS;
+    cfg->stall_table = WEFT_DEFAULT_STALL_TABLE;
+    cfg->blocks_dynamic = WEFT_DEFAULT_BLOCKS;
     cfg->trace_path = NULL;
     cfg->verbose = 0;
     cfg->commit_trace_path = NULL;
     /* DRAM model (off by default): seed 000 table 6.1's DDR4 timings
      * (tCL = tRCD = tRP = 16), 8 banks, 2 KiB rows, 32-byte lines, 16 B/cycle,
      * 32 accesses in flight */
-    cfg->dram = 0;
-    cfg->dram_banks = 8;
-    cfg->dram_bw = 16;
-    cfg->dram_tcl = cfg->dram_trcd = cfg->dram_trp = 16;
-    cfg->dram_row = 2048;
-    cfg->dram_line = 32;
-    cfg->dram_queue = 32;
+    cfg->dram = WEFT_DEFAULT_DRAM;
+    cfg->dram_banks = WEFT_DEFAULT_DRAM_BANKS;
+    cfg->dram_bw = WEFT_DEFAULT_DRAM_BW;
+    cfg->dram_tcl = WEFT_DEFAULT_DRAM_TCL;
+    cfg->dram_trcd = WEFT_DEFAULT_DRAM_TRCD;
+    cfg->dram_trp = WEFT_DEFAULT_DRAM_TRP;
+    cfg->dram_row = WEFT_DEFAULT_DRAM_ROW;
+    cfg->dram_line = WEFT_DEFAULT_DRAM_LINE;
+    cfg->dram_queue = WEFT_DEFAULT_DRAM_QUEUE;
 #ifndef WEFT_DEFAULT_L2
 #define WEFT_DEFAULT_L2 0   /* config/configs.mk: 1 for quad */
 #endif
     cfg->l2 = WEFT_DEFAULT_L2;
-    cfg->l2_size = 64u * 1024u;
-    cfg->l2_ways = 8;
-    cfg->l2_line = 32;
-    cfg->l2_lat = 8;
-    cfg->l2_ports = 1;
-    cfg->l2_fixed = 0;
+    cfg->l2_size = WEFT_DEFAULT_L2_SIZE;
+    cfg->l2_ways = WEFT_DEFAULT_L2_WAYS;
+    cfg->l2_line = WEFT_DEFAULT_L2_LINE;
+    cfg->l2_lat = WEFT_DEFAULT_L2_LAT;
+    cfg->l2_ports = WEFT_DEFAULT_L2_PORTS;
+    cfg->l2_fixed = WEFT_DEFAULT_ARBITER;
 }
 
 /* ---- errors ------------------------------------------------------------ */

@@ -204,7 +204,7 @@ static int eng_create(weft_dev_t *dev, void **self)
             return weft_dev_fail(dev, WEFT_E_USAGE, "%s", msg);
         }
     }
-    e->psnap = calloc((size_t)s.cores * 64, sizeof *e->psnap);
+    e->psnap = calloc((size_t)s.cores * WEFT_PERF_DBG_N, sizeof *e->psnap);
     e->resv.n = s.cores * s.warps * s.threads;
     e->resv.r = calloc(e->resv.n, sizeof *e->resv.r);
     *self = e;
@@ -641,15 +641,18 @@ static void read_counters(eng_t *e, const int *kept, weft_stats_t *stats)
     p->cores = C;
     p->warps = W;
     for (unsigned c = 0; c < C; c++) {
-        uint64_t *snap = &e->psnap[c * 64];
-        for (unsigned k = 0; k < 64; k++) {
-            if (k < 32 ? (k < WEFT_PC_CYCLES || k > WEFT_PC_LAST) : (k - 32 >= W || k - 32 >= WEFT_PERF_MAX_WARPS))
+        uint64_t *snap = &e->psnap[c * WEFT_PERF_DBG_N];
+        for (unsigned k = 0; k < WEFT_PERF_DBG_N; k++) {
+            /* debug index k: counter k of config/weft.yaml, or warp k - base's issued count */
+            const unsigned wb = WEFT_PERF_WARP_ISSUED_BASE;
+            if (k < wb ? (k >= WEFT_PERF_COUNTERS || !weft_spec_counter_keys[k])
+                       : (k - wb >= W || k - wb >= WEFT_PERF_MAX_WARPS))
                 continue;
             uint64_t v = rtl_perf(e->rtl, c, k);
             uint64_t d = kept[c] ? v - snap[k] : v;
             snap[k] = v;
-            if (k < 32) p->c[c][k] += d;
-            else p->warp_issued[c][k - 32] += d;
+            if (k < wb) p->c[c][k] += d;
+            else p->warp_issued[c][k - wb] += d;
         }
     }
 }
@@ -787,7 +790,10 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         }
         smr += (uint64_t)__builtin_popcountll(rtl_smem_access(r));
         smc += (uint64_t)__builtin_popcountll(rtl_smem_conflict(r));
-        if (e->shape.dc_sets)
+        /* D-cache events: counters of weft_perf (config/weft.yaml); polled
+         * only where the counters are not read (more cores than
+         * WEFT_PERF_MAX_CORES) */
+        if (e->shape.dc_sets && C > WEFT_PERF_MAX_CORES)
             for (unsigned c = 0; c < C; c++) {
                 const unsigned ev = rtl_dcache_ev(r, c);
                 for (unsigned k = 0; ev >> k; k++) dce[k] += ev >> k & 1;
@@ -847,6 +853,14 @@ out:
     stats->dcache.ways = e->shape.dc_ways;
     stats->dcache.mshrs = e->shape.dc_mshrs;
     stats->dcache.line_bytes = 4 * e->shape.line_words;
+    if (stats->perf.valid) {
+        /* the counters accumulate over launches already: sums over cores */
+        for (unsigned k = 0; k < 8; k++) dce[k] = 0;
+        for (unsigned c = 0; c < stats->perf.cores; c++)
+            for (unsigned k = 0; k < WEFT_PERF_DC_EV_N && k < 8; k++) dce[k] += stats->perf.c[c][WEFT_PC_DC_WARP_REQUESTS + k];
+        stats->dcache.warp_requests = stats->dcache.rd_lines = stats->dcache.rd_misses = stats->dcache.rd_merges = 0;
+        stats->dcache.wr_lines = stats->dcache.wr_hits = stats->dcache.stall_cycles = stats->dcache.port_requests = 0;
+    }
     stats->dcache.warp_requests += dce[0];
     stats->dcache.rd_lines += dce[1];
     stats->dcache.rd_misses += dce[2];

@@ -42,60 +42,15 @@ static void usage(FILE *f, const char *prog)
     for (; *e; e++)
         fprintf(f, " %s", *e);
     fprintf(f, " (default %s)\n", weft_engines()[0]);
+    /* every knob's line, value names and defaults: config/weft.yaml */
+    fputs(WEFT_SPEC_KNOB_USAGE, f);
     fprintf(f,
-            "      --cores N          cores C (the rtl engine accepts only its compiled value)\n"
-            "      --warps N          warps per core W (model: 1..64)\n"
-            "      --threads N        threads per warp T (model: 1..32)\n"
-            "      --ipdom-depth N    IPDOM stack entries per warp\n"
-            "      --barriers N       barriers per core\n"
-            "      --max-cycles N     early exit after N cycles over all launches (rtl; model:\n"
-            "                         scheduler steps per launch), 0 = none; the run ends with\n"
-            "                         exit code 6 and its counters are marked incomplete\n"
-            "      --warmup-cycles N  rtl: hold perf-lock (no counting) for the first N cycles\n"
-            "      --perf-json FILE   rtl: counters and CPI stack as JSON (tools/perf_report.py)\n"
-            "      --perf-csv FILE    rtl: counters and CPI stack as CSV, a row per core and a sum\n"
-            "      --timeline FILE    rtl: per-warp state changes (tools/perf_report.py --timeline)\n"
-            "      --mem-latency N    memory latency in cycles (rtl; with --dram, added to the DRAM time)\n"
-            "      --dram             rtl: DRAM timing model (banks, open rows, a shared bus)\n"
-            "      --dram-banks N     DRAM banks (default 8)\n"
-            "      --dram-bw N        DRAM bus bytes per cycle (default 16)\n"
-            "      --dram-tcl N, --dram-trcd N, --dram-trp N   DRAM timings in cycles (default 16 each)\n"
-            "      --dram-row N       bytes per bank row (default 2048)\n"
-            "      --dram-line N      bytes per DRAM access (default 32)\n"
-            "      --dram-queue N     DRAM accesses in flight before the ports stop accepting (default 32)\n"
-            "      --l2, --no-l2      rtl: shared L2 of the cores, its ports shared by an arbiter\n"
-            "                         (default off; on in the quad build)\n"
-            "      --l2-size N, --l2-ways N, --l2-line N   L2 bytes (default 65536), ways (8), line bytes (32)\n"
-            "      --l2-lat N         L2 hit latency in cycles (default 8); a miss adds DRAM (--dram) or --mem-latency\n"
-            "      --l2-ports N       L2 requests accepted per cycle, over all cores' ports (default 1)\n"
-            "      --arbiter rr|fixed L2 port arbiter: round-robin (default) or fixed priority (core 0 first)\n"
-            "      --trace FILE       FST waveform (rtl)\n"
-            "      --commit-trace FILE  text line per committed warp instruction (rtl: with cycle)\n"
-            "      --cosim            rtl: check every committed instruction against the model\n"
-            "      --fetch-policy P   rtl warp (fetch) scheduler: fixed (default) | lrr | gto |\n"
-            "                         gtlrr | gtlo | pta | icount\n"
-            "      --issue-policy P   rtl issue scheduler: fixed | lrr (default) | gto | gtlrr |\n"
-            "                         gtlo | pta\n"
-            "      --issue-ready R    rtl issue readiness: unready (default) | ready\n"
-            "      --frontend F       rtl front end: stall (default) | nss | pnt\n"
-            "      --bpr on|off       rtl back-pressure mask on fetch (default off)\n"
-            "      --stall-table N    rtl stall prediction with nss/pnt: 0 off (default) or 128\n"
-            "      --swas on|off      rtl synchronized warp scheduling (seed 002): the issue\n"
-            "                         policy also fetches; NOP-filled buffers (default off)\n"
-            "      --blocks static|dynamic  block distribution over cores: static (core c runs\n"
-            "                         blocks c, c+C, ...; default) or dynamic (an atomic counter)\n"
-            "      --x-seed N         rtl: random initial values of unreset state from seed N\n"
-            "                         (an XRAND=1 build; results and cycles must not change)\n"
-            "      --size N           problem size for the host program (0 = its default)\n"
-            "      --seed S           random seed for the host program\n"
+            "      --no-l2            rtl: no shared L2 (the default except in the quad build)\n"
             "  -l, --list             list the registered host programs\n"
             "  -v, --verbose          more output (repeat for more)\n"
             "  -h, --help             this text\n"
-            "\n"
-            "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction,\n"
-            "5 memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock),\n"
-            "8 co-simulation, 9 internal, 10 tohost failure, 11 interrupted,\n"
-            "12 RTL assertion failed (rtl engine; the %%Error line names the instance).\n");
+            "\n%s",
+            WEFT_SPEC_EXIT_USAGE);
 }
 
 /* a / b, 0 when b is 0 (summary ratios). */
@@ -106,6 +61,14 @@ static int bad_usage(const char *prog, const char *fmt, const char *arg)
     fprintf(stderr, "%s: ", prog);
     fprintf(stderr, fmt, arg);
     fprintf(stderr, "\n");
+    usage(stderr, prog);
+    return WEFT_E_USAGE;
+}
+
+/* "--option takes a, b or c, not 'x'" (exit 2). */
+static int bad_enum(const char *prog, const weft_spec_knob_t *k, const char *arg)
+{
+    fprintf(stderr, "%s: --%s takes %s, not '%s'\n", prog, k->option, k->valid, arg);
     usage(stderr, prog);
     return WEFT_E_USAGE;
 }
@@ -263,6 +226,15 @@ int main(int argc, char **argv)
         case OPT_SIZE: NUM(args.size, UINT_MAX, "size");
         case OPT_SEED: NUM(args.seed, UINT_MAX, "seed");
 #undef NUM
+/* An enum knob of config/weft.yaml: its value names (gen/weft_spec.h). */
+#define ENUM(knob, field)                                                      \
+    {                                                                          \
+        const int code_ = weft_spec_knob_code(knob, a);                        \
+        if (code_ < 0)                                                         \
+            return bad_enum(prog, &weft_spec_knobs[knob], a);                  \
+        field = (unsigned)code_;                                               \
+    }                                                                          \
+    break
         case OPT_TRACE: cfg.trace_path = a; break;
         case OPT_PERF_JSON: perf_json = a; break;
         case OPT_PERF_CSV: perf_csv = a; break;
@@ -272,53 +244,15 @@ int main(int argc, char **argv)
         case OPT_DRAM: cfg.dram = 1; break;
         case OPT_L2: cfg.l2 = 1; break;
         case OPT_NO_L2: cfg.l2 = 0; break;
-        case OPT_ARBITER:
-            if (strcmp(a, "rr") == 0) cfg.l2_fixed = 0;
-            else if (strcmp(a, "fixed") == 0) cfg.l2_fixed = 1;
-            else return bad_usage(prog, "--arbiter takes rr or fixed, not '%s'", a);
-            break;
-        case OPT_FETCH_POLICY:
-        case OPT_ISSUE_POLICY: {
-            static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount"};
-            unsigned v = 99;
-            for (unsigned i = 0; i < sizeof pol / sizeof pol[0]; i++)
-                if (strcmp(a, pol[i]) == 0) v = i;
-            if (v == 99 || (ch == OPT_ISSUE_POLICY && v == 6))
-                return bad_usage(prog,
-                                 ch == OPT_FETCH_POLICY
-                                     ? "unknown fetch policy '%s' (fixed lrr gto gtlrr gtlo pta icount)"
-                                     : "unknown issue policy '%s' (fixed lrr gto gtlrr gtlo pta)",
-                                 a);
-            if (ch == OPT_FETCH_POLICY) cfg.fetch_policy = v;
-            else cfg.issue_policy = v;
-            break;
-        }
-        case OPT_ISSUE_READY:
-            if (strcmp(a, "unready") == 0) cfg.issue_ready = 0;
-            else if (strcmp(a, "ready") == 0) cfg.issue_ready = 1;
-            else return bad_usage(prog, "--issue-ready takes ready or unready, not '%s'", a);
-            break;
-        case OPT_FRONTEND:
-            if (strcmp(a, "stall") == 0) cfg.frontend = 0;
-            else if (strcmp(a, "nss") == 0) cfg.frontend = 1;
-            else if (strcmp(a, "pnt") == 0) cfg.frontend = 2;
-            else return bad_usage(prog, "--frontend takes stall, nss or pnt, not '%s'", a);
-            break;
-        case OPT_BPR:
-            if (strcmp(a, "off") == 0) cfg.bpr = 0;
-            else if (strcmp(a, "on") == 0) cfg.bpr = 1;
-            else return bad_usage(prog, "--bpr takes on or off, not '%s'", a);
-            break;
-        case OPT_SWAS:
-            if (strcmp(a, "off") == 0) cfg.swas = 0;
-            else if (strcmp(a, "on") == 0) cfg.swas = 1;
-            else return bad_usage(prog, "--swas takes on or off, not '%s'", a);
-            break;
-        case OPT_BLOCKS:
-            if (strcmp(a, "static") == 0) cfg.blocks_dynamic = 0;
-            else if (strcmp(a, "dynamic") == 0) cfg.blocks_dynamic = 1;
-            else return bad_usage(prog, "--blocks takes static or dynamic, not '%s'", a);
-            break;
+        case OPT_ARBITER: ENUM(WEFT_KNOB_ARBITER, cfg.l2_fixed);
+        case OPT_FETCH_POLICY: ENUM(WEFT_KNOB_FETCH_POLICY, cfg.fetch_policy);
+        case OPT_ISSUE_POLICY: ENUM(WEFT_KNOB_ISSUE_POLICY, cfg.issue_policy);
+        case OPT_ISSUE_READY: ENUM(WEFT_KNOB_ISSUE_READY, cfg.issue_ready);
+        case OPT_FRONTEND: ENUM(WEFT_KNOB_FRONTEND, cfg.frontend);
+        case OPT_BPR: ENUM(WEFT_KNOB_BPR, cfg.bpr);
+        case OPT_SWAS: ENUM(WEFT_KNOB_SWAS, cfg.swas);
+        case OPT_BLOCKS: ENUM(WEFT_KNOB_BLOCKS, cfg.blocks_dynamic);
+#undef ENUM
         case ':':
             return bad_usage(prog, "option %s needs an argument", argv[optind - 1]);
         case '?':
@@ -442,10 +376,12 @@ int main(int argc, char **argv)
     printf("  configuration   %ux%ux%u (cores x warps x threads)%s\n", c->cores, c->warps, c->threads,
            c->blocks_dynamic ? ", dynamic blocks" : "");
     if (!model) {
-        static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount", "?"};
-        printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s%s\n", pol[c->fetch_policy & 7],
-               pol[c->issue_policy & 7], c->issue_ready ? "ready" : "unready", c->frontend == 2 ? "pnt" : c->frontend ? "nss" : "stall",
-               c->bpr ? "on" : "off", c->swas ? ", swas" : "", c->cosim ? ", cosim" : "");
+        printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s%s\n",
+               weft_spec_knob_name(WEFT_KNOB_FETCH_POLICY, c->fetch_policy),
+               weft_spec_knob_name(WEFT_KNOB_ISSUE_POLICY, c->issue_policy),
+               weft_spec_knob_name(WEFT_KNOB_ISSUE_READY, c->issue_ready),
+               weft_spec_knob_name(WEFT_KNOB_FRONTEND, c->frontend), weft_spec_knob_name(WEFT_KNOB_BPR, c->bpr),
+               c->swas ? ", swas" : "", c->cosim ? ", cosim" : "");
         printf("  stall table     %s", c->stall_table ? "on" : "off");
         if (c->stall_table) printf(", %llu lookups, %llu hits", (unsigned long long)s->st_lookups,
                                    (unsigned long long)s->st_hits);

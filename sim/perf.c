@@ -1,68 +1,25 @@
 /* perf.c - CPI stack and counter reports (docs/counters.md). */
 #include "perf.h"
 
+#include <stddef.h>
 #include <string.h>
 
-static const char *const names[WEFT_PERF_COUNTERS] = {
-    [WEFT_PC_CYCLES] = "cycles",
-    [WEFT_PC_ACTIVE] = "active_cycles",
-    [WEFT_PC_CORE_IDLE] = "core_idle_cycles",
-    [WEFT_PC_WARP_INSTRS] = "warp_instrs",
-    [WEFT_PC_THREAD_INSTRS] = "thread_instrs",
-    [WEFT_PC_BASE] = "cpi_base",
-    [WEFT_PC_IDLE] = "cpi_idle_warp",
-    [WEFT_PC_SYNC] = "cpi_sync_control",
-    [WEFT_PC_EMPTY] = "cpi_empty_ibuffer",
-    [WEFT_PC_MISSED] = "cpi_missed_schedule",
-    [WEFT_PC_MEM_DATA] = "cpi_memory_data",
-    [WEFT_PC_MEM_STRUCT] = "cpi_memory_structural",
-    [WEFT_PC_COMP_DATA] = "cpi_compute_data",
-    [WEFT_PC_COMP_STRUCT] = "cpi_compute_structural",
-    [WEFT_PC_IC_ACCESS] = "icache_accesses",
-    [WEFT_PC_IC_MISS] = "icache_misses",
-    [WEFT_PC_LOADS] = "load_requests",
-    [WEFT_PC_STORES] = "store_requests",
-    [WEFT_PC_LOAD_LAT] = "load_latency_sum",
-    [WEFT_PC_BYTES_RD] = "bytes_read",
-    [WEFT_PC_BYTES_WR] = "bytes_written",
-    [WEFT_PC_FLUSHES] = "flushes",
-    [WEFT_PC_ST_LOOKUPS] = "stall_table_lookups",
-    [WEFT_PC_ST_HITS] = "stall_table_hits",
-    [WEFT_PC_MISSED_CYCLES] = "missed_schedule_cycles",
-    [WEFT_PC_ST_AVOIDED] = "stall_table_avoided_flushes",
-    [WEFT_PC_SWAS_NOPS] = "swas_nops",
-    [WEFT_PC_DISCREPANCIES] = "osched1_discrepancies",
-    [WEFT_PC_ERRORS] = "osched2_errors",
-};
+#define names weft_spec_counter_keys /* config/weft.yaml */
 
 const char *weft_perf_name(unsigned k) { return k < WEFT_PERF_COUNTERS ? names[k] : NULL; }
 
-static const char *const cpi_names[WEFT_CPI_N] = {
-    "base", "idle", "sync & control", "empty ibuffer", "missed schedule", "memory data",
-    "memory structural", "compute data", "compute structural",
-};
-static const char *const cpi_keys[WEFT_CPI_N] = {
-    "base", "idle", "sync_control", "empty_ibuffer", "missed_schedule", "memory_data",
-    "memory_structural", "compute_data", "compute_structural",
-};
+#define cpi_names weft_spec_cpi_names
+#define cpi_keys weft_spec_cpi_keys
 
 const char *weft_cpi_name(unsigned cls) { return cls < WEFT_CPI_N ? cpi_names[cls] : "?"; }
 
 uint64_t weft_cpi_units(const weft_perf_t *p, unsigned c, unsigned cls)
 {
+    if (cls >= WEFT_CPI_N) return 0;
     const uint64_t *k = p->c[c];
-    switch (cls) {
-    case WEFT_CPI_BASE: return k[WEFT_PC_BASE];
-    case WEFT_CPI_IDLE: return k[WEFT_PC_IDLE] + k[WEFT_PC_CORE_IDLE] * WEFT_CPI_UNIT(p->warps);
-    case WEFT_CPI_SYNC: return k[WEFT_PC_SYNC];
-    case WEFT_CPI_EMPTY: return k[WEFT_PC_EMPTY];
-    case WEFT_CPI_MISSED: return k[WEFT_PC_MISSED];
-    case WEFT_CPI_MEM_DATA: return k[WEFT_PC_MEM_DATA];
-    case WEFT_CPI_MEM_STRUCT: return k[WEFT_PC_MEM_STRUCT];
-    case WEFT_CPI_COMP_DATA: return k[WEFT_PC_COMP_DATA];
-    case WEFT_CPI_COMP_STRUCT: return k[WEFT_PC_COMP_STRUCT];
-    default: return 0;
-    }
+    uint64_t u = k[weft_spec_cpi_counter[cls]];
+    if (weft_spec_cpi_plus_cycles[cls] >= 0) u += k[weft_spec_cpi_plus_cycles[cls]] * WEFT_CPI_UNIT(p->warps);
+    return u;
 }
 
 int weft_cpi_check(const weft_perf_t *p, char *msg, size_t len)
@@ -117,6 +74,19 @@ void weft_perf_print(FILE *f, const weft_run_info_t *run)
             (unsigned long long)total(p, WEFT_PC_IC_MISS));
 }
 
+/* The harness event structs hold their uint64_t events in the order of
+ * config/weft.yaml's harness_counters groups (checked here). */
+_Static_assert(sizeof(weft_dram_stats_t) == WEFT_SPEC_DRAM_N * sizeof(uint64_t), "weft_dram_stats_t vs weft.yaml dram");
+_Static_assert(offsetof(weft_dcache_stats_t, fills) - offsetof(weft_dcache_stats_t, warp_requests) ==
+                   (WEFT_SPEC_DCACHE_N - 1) * sizeof(uint64_t), "weft_dcache_stats_t vs weft.yaml dcache");
+_Static_assert(offsetof(weft_l2_stats_t, grants) == WEFT_SPEC_L2_N * sizeof(uint64_t), "weft_l2_stats_t vs weft.yaml l2");
+
+/* ", \"key\": value" for n consecutive events */
+static void json_events(FILE *f, const uint64_t *v, const char *const *keys, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) fprintf(f, ", \"%s\": %llu", keys[i], (unsigned long long)v[i]);
+}
+
 int weft_perf_write_json(const char *path, const weft_run_info_t *run)
 {
     FILE *f = fopen(path, "w");
@@ -124,8 +94,6 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
     const weft_config_t *cfg = run->cfg;
     const weft_stats_t *s = run->stats;
     const weft_perf_t *p = &s->perf;
-    static const char *const pol[] = {"fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount", "?"};
-    static const char *const fe[] = {"stall", "nss", "pnt", "?"};
     fprintf(f, "{\n  \"format\": \"weft-perf-1\",\n  \"kernel\": \"%s\",\n  \"engine\": \"%s\",\n", run->kernel,
             run->engine);
     fprintf(f, "  \"status\": \"%s\",\n  \"exit_code\": %d,\n  \"complete\": %s,\n", run->status, run->exit_code,
@@ -135,52 +103,42 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
     fprintf(f,
             "  \"knobs\": {\"fetch_policy\": \"%s\", \"issue_policy\": \"%s\", \"issue_ready\": \"%s\", "
             "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu},\n",
-            pol[cfg->fetch_policy & 7], pol[cfg->issue_policy & 7], cfg->issue_ready ? "ready" : "unready",
-            fe[cfg->frontend & 3], cfg->bpr ? "true" : "false", cfg->stall_table, cfg->swas ? "true" : "false",
-            cfg->blocks_dynamic ? "dynamic" : "static", (unsigned long long)cfg->warmup_cycles);
+            weft_spec_knob_name(WEFT_KNOB_FETCH_POLICY, cfg->fetch_policy),
+            weft_spec_knob_name(WEFT_KNOB_ISSUE_POLICY, cfg->issue_policy),
+            weft_spec_knob_name(WEFT_KNOB_ISSUE_READY, cfg->issue_ready),
+            weft_spec_knob_name(WEFT_KNOB_FRONTEND, cfg->frontend), cfg->bpr ? "true" : "false", cfg->stall_table,
+            cfg->swas ? "true" : "false", weft_spec_knob_name(WEFT_KNOB_BLOCKS, cfg->blocks_dynamic),
+            (unsigned long long)cfg->warmup_cycles);
     fprintf(f, "  \"smem\": {\"requests\": %llu, \"conflict_cycles\": %llu},\n",
             (unsigned long long)s->smem_requests, (unsigned long long)s->smem_conflict_cycles);
     fprintf(f, "  \"cycles\": %llu,\n  \"launches\": %llu,\n  \"warp_instrs\": %llu,\n  \"thread_instrs\": %llu,\n",
             (unsigned long long)s->cycles, (unsigned long long)s->launches, (unsigned long long)s->warp_instrs,
             (unsigned long long)s->thread_instrs);
     if (cfg->dram) {
-        const weft_dram_stats_t *d = &s->dram;
         fprintf(f,
                 "  \"dram\": {\"banks\": %u, \"bw\": %u, \"tcl\": %u, \"trcd\": %u, \"trp\": %u, \"row\": %u, "
-                "\"line\": %u, \"reads\": %llu, \"writes\": %llu, \"bytes_read\": %llu, \"bytes_written\": %llu, "
-                "\"row_hits\": %llu, \"row_empty\": %llu, \"row_conflicts\": %llu, \"read_latency_sum\": %llu, "
-                "\"busy_cycles\": %llu},\n",
+                "\"line\": %u",
                 cfg->dram_banks, cfg->dram_bw, cfg->dram_tcl, cfg->dram_trcd, cfg->dram_trp, cfg->dram_row,
-                cfg->dram_line, (unsigned long long)d->reads, (unsigned long long)d->writes,
-                (unsigned long long)d->bytes_read, (unsigned long long)d->bytes_written,
-                (unsigned long long)d->row_hits, (unsigned long long)d->row_empty,
-                (unsigned long long)d->row_conflicts, (unsigned long long)d->read_latency_sum,
-                (unsigned long long)d->busy_cycles);
+                cfg->dram_line);
+        json_events(f, &s->dram.reads, weft_spec_dram_keys, WEFT_SPEC_DRAM_N);
+        fprintf(f, "},\n");
     }
     if (s->dcache.sets) {
         const weft_dcache_stats_t *l = &s->dcache;
-        fprintf(f,
-                "  \"dcache\": {\"sets\": %u, \"ways\": %u, \"line\": %u, \"mshrs\": %u, "
-                "\"warp_requests\": %llu, \"load_lines\": %llu, \"load_misses\": %llu, \"load_merges\": %llu, "
-                "\"store_lines\": %llu, \"store_hits\": %llu, \"stall_cycles\": %llu, \"port_requests\": %llu, "
-                "\"fills\": %llu},\n",
-                l->sets, l->ways, l->line_bytes, l->mshrs, (unsigned long long)l->warp_requests,
-                (unsigned long long)l->rd_lines, (unsigned long long)l->rd_misses, (unsigned long long)l->rd_merges,
-                (unsigned long long)l->wr_lines, (unsigned long long)l->wr_hits, (unsigned long long)l->stall_cycles,
-                (unsigned long long)l->port_requests, (unsigned long long)l->fills);
+        fprintf(f, "  \"dcache\": {\"sets\": %u, \"ways\": %u, \"line\": %u, \"mshrs\": %u", l->sets, l->ways,
+                l->line_bytes, l->mshrs);
+        json_events(f, &l->warp_requests, weft_spec_dcache_keys, WEFT_SPEC_DCACHE_N);
+        fprintf(f, "},\n");
     }
     if (cfg->l2) {
         const weft_l2_stats_t *l = &s->l2;
-        fprintf(f,
-                "  \"l2\": {\"size\": %u, \"ways\": %u, \"line\": %u, \"lat\": %u, \"ports\": %u, \"arbiter\": \"%s\", "
-                "\"accesses\": %llu, \"hits\": %llu, \"misses\": %llu, \"writebacks\": %llu, \"contended_cycles\": %llu",
-                cfg->l2_size, cfg->l2_ways, cfg->l2_line, cfg->l2_lat, cfg->l2_ports, cfg->l2_fixed ? "fixed" : "rr",
-                (unsigned long long)l->accesses, (unsigned long long)l->hits, (unsigned long long)l->misses,
-                (unsigned long long)l->writebacks, (unsigned long long)l->contended_cycles);
-        const uint64_t *arr[3] = {l->grants, l->grants_contended, l->waits};
-        static const char *const nm[3] = {"grants", "grants_contended", "waits"};
-        for (unsigned i = 0; i < 3; i++) {
-            fprintf(f, ", \"%s\": [", nm[i]);
+        fprintf(f, "  \"l2\": {\"size\": %u, \"ways\": %u, \"line\": %u, \"lat\": %u, \"ports\": %u, \"arbiter\": \"%s\"",
+                cfg->l2_size, cfg->l2_ways, cfg->l2_line, cfg->l2_lat, cfg->l2_ports,
+                weft_spec_knob_name(WEFT_KNOB_ARBITER, (unsigned)cfg->l2_fixed));
+        json_events(f, &l->accesses, weft_spec_l2_keys, WEFT_SPEC_L2_N);
+        const uint64_t *arr[WEFT_SPEC_L2_CORE_N] = {l->grants, l->grants_contended, l->waits};
+        for (unsigned i = 0; i < WEFT_SPEC_L2_CORE_N; i++) {
+            fprintf(f, ", \"%s\": [", weft_spec_l2_core_keys[i]);
             for (unsigned k = 0; k < cfg->cores && k < WEFT_L2_MAX_CORES; k++)
                 fprintf(f, "%s%llu", k ? ", " : "", (unsigned long long)arr[i][k]);
             fprintf(f, "]");

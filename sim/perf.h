@@ -10,11 +10,8 @@
 /* Name of hardware counter k (NULL where no counter is defined). */
 const char *weft_perf_name(unsigned k);
 
-/* The CPI-stack classes, in report order; idle includes core-idle cycles. */
-enum {
-    WEFT_CPI_BASE, WEFT_CPI_IDLE, WEFT_CPI_SYNC, WEFT_CPI_EMPTY, WEFT_CPI_MISSED, WEFT_CPI_MEM_DATA,
-    WEFT_CPI_MEM_STRUCT, WEFT_CPI_COMP_DATA, WEFT_CPI_COMP_STRUCT, WEFT_CPI_N
-};
+/* The CPI-stack classes WEFT_CPI_* (report order; idle includes core-idle
+ * cycles) come from config/weft.yaml (gen/weft_spec.h). */
 const char *weft_cpi_name(unsigned cls);
 
 /* Units (1/WEFT_CPI_UNIT(W) cycle) of class cls on core c. */

@@ -3,6 +3,7 @@
 // (sim/rtl.h). Bit fields of flattened per-core vectors are extracted with
 // the helpers below, which work for every Verilator signal type.
 #include "rtl.h"
+#include "gen/weft_spec.h"  /* debug index width (config/weft.yaml) */
 
 #include <cstdio>
 #include <cstdlib>
@@ -143,7 +144,7 @@ void rtl_reset(rtl_t *r, int cold) {
 }
 
 uint64_t rtl_perf(rtl_t *r, unsigned c, unsigned idx) {
-    r->top->perf_idx_i = idx & 63;
+    r->top->perf_idx_i = idx & ((1u << WEFT_PERF_DBG_IDX_W) - 1);
     r->top->eval();   // the read port is combinational
     return static_cast<uint64_t>(getw(r->top->perf_data_o, c * 2)) |
            (static_cast<uint64_t>(getw(r->top->perf_data_o, c * 2 + 1)) << 32);

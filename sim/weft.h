@@ -20,21 +20,9 @@
 extern "C" {
 #endif
 
-typedef enum {
-    WEFT_OK = 0,
-    WEFT_E_CHECK = 1,      /* host program found wrong results */
-    WEFT_E_USAGE = 2,      /* bad command line or bad API argument */
-    WEFT_E_ELF = 3,        /* missing or malformed ELF, unknown symbol */
-    WEFT_E_ILLEGAL = 4,    /* illegal instruction (core, warp, pc, word) */
-    WEFT_E_MEM = 5,        /* out-of-range or misaligned access */
-    WEFT_E_TIMEOUT = 6,    /* cycle limit exceeded */
-    WEFT_E_DEVICE = 7,     /* other device error: IPDOM overflow/underflow, barrier deadlock */
-    WEFT_E_COSIM = 8,      /* co-simulation mismatch */
-    WEFT_E_INTERNAL = 9,   /* out of host memory, I/O error, bug */
-    WEFT_E_TOHOST = 10,    /* bare program reported failure through tohost */
-    WEFT_E_INTERRUPTED = 11, /* stopped by the user (SIGINT) */
-    WEFT_E_ASSERT = 12     /* an RTL assertion failed (rtl/weft_assert.svh; message on stdout) */
-} weft_status_t;
+/* weft_status_t, the counter indices WEFT_PC_* and WEFT_PERF_COUNTERS come
+ * from config/weft.yaml (tools/gen_spec.py). */
+#include "gen/weft_spec.h"
 
 typedef struct {
     unsigned cores;        /* C */
@@ -46,7 +34,7 @@ typedef struct {
     uint32_t mem_base;     /* 0x80000000 */
     uint32_t mem_size;     /* bytes of device RAM */
     uint64_t max_cycles;   /* cycle limit per launch, 0 = none (model: scheduler steps) */
-    unsigned fetch_policy; /* rtl knobs: 0 fixed, 1 lrr (docs/scheduling.md) */
+    unsigned fetch_policy; /* rtl knobs: codes of config/weft.yaml (WEFT_SCHED_POLICY_*) */
     unsigned issue_policy;
     unsigned issue_ready;  /* 0 unready (baseline), 1 ready */
     unsigned frontend;     /* 0 stall (baseline), 1 nss, 2 pnt */
@@ -106,20 +94,12 @@ typedef struct {
 } weft_dcache_stats_t;
 
 /* Hardware performance counters (rtl engine; docs/counters.md). Index k is
- * the counter at CSR 0xB00 + k; the CPI-stack classes count units of
- * 1/WEFT_CPI_UNIT(W) cycle. */
+ * the counter at CSR 0xB00 + k (k < 32); indices, keys and
+ * WEFT_PERF_COUNTERS come from config/weft.yaml (gen/weft_spec.h); the
+ * CPI-stack classes count units of 1/WEFT_CPI_UNIT(W) cycle. */
 #define WEFT_PERF_MAX_CORES 16
 #define WEFT_PERF_MAX_WARPS 32
-#define WEFT_PERF_COUNTERS 32
 #define WEFT_CPI_UNIT(w) (12u * (w))
-enum {
-    WEFT_PC_CYCLES = 3, WEFT_PC_ACTIVE, WEFT_PC_CORE_IDLE, WEFT_PC_WARP_INSTRS, WEFT_PC_THREAD_INSTRS,
-    WEFT_PC_BASE, WEFT_PC_IDLE, WEFT_PC_SYNC, WEFT_PC_EMPTY, WEFT_PC_MISSED, WEFT_PC_MEM_DATA,
-    WEFT_PC_MEM_STRUCT, WEFT_PC_COMP_DATA, WEFT_PC_COMP_STRUCT, WEFT_PC_IC_ACCESS, WEFT_PC_IC_MISS,
-    WEFT_PC_LOADS, WEFT_PC_STORES, WEFT_PC_LOAD_LAT, WEFT_PC_BYTES_RD, WEFT_PC_BYTES_WR, WEFT_PC_FLUSHES,
-    WEFT_PC_ST_LOOKUPS, WEFT_PC_ST_HITS, WEFT_PC_MISSED_CYCLES, WEFT_PC_ST_AVOIDED, WEFT_PC_SWAS_NOPS,
-    WEFT_PC_DISCREPANCIES, WEFT_PC_ERRORS, WEFT_PC_LAST = WEFT_PC_ERRORS
-};
 typedef struct {
     int valid;             /* the counters were read (rtl engine, <= WEFT_PERF_MAX_CORES cores) */
     unsigned cores, warps;

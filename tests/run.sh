@@ -115,6 +115,7 @@ if want lint; then
     done
     check lint-yosys-read make -s lint-yosys
     check lint-icarus-leaf make -s lint-icarus
+    check spec-fresh python3 tools/gen_spec.py --check
 fi
 
 if want unit && [[ -x tests/unit/run.sh ]]; then

@@ -60,6 +60,17 @@ if ! python3 -c 'import matplotlib' > /dev/null 2>&1; then
         $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q python3-matplotlib
     }
 fi
+# PyYAML for tools/gen_spec.py (config/weft.yaml -> generated tables):
+# pip, or Debian's python3-yaml when pip cannot reach PyPI.
+if ! python3 -c 'import yaml' > /dev/null 2>&1; then
+    echo "deps: installing pyyaml (pip)"
+    python3 -m pip install -q pyyaml > /dev/null 2>&1 || {
+        SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+        $SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q python3-yaml
+    }
+fi
+python3 -c 'import yaml' || { echo "deps: PyYAML is still missing" >&2; exit 1; }
+echo "deps: PyYAML $(python3 -c 'import yaml; print(yaml.__version__)')"
 echo "deps: $(verilator --version | head -1)"
 echo "deps: matplotlib $(python3 -c 'import matplotlib; print(matplotlib.__version__)' 2>/dev/null || echo MISSING)"
 echo "deps: $(iverilog -V 2>&1 | head -1)"

@@ -21,17 +21,19 @@ import csv
 import json
 import sys
 
-CLASSES = ["base", "idle", "sync_control", "empty_ibuffer", "missed_schedule", "memory_data",
-           "memory_structural", "compute_data", "compute_structural"]
-NAMES = {"base": "base", "idle": "idle", "sync_control": "sync & control",
-         "empty_ibuffer": "empty ibuffer", "missed_schedule": "missed schedule",
-         "memory_data": "memory data", "memory_structural": "memory structural",
-         "compute_data": "compute data", "compute_structural": "compute structural"}
-COLORS = {"base": "#4c9a2a", "idle": "#bbbbbb", "sync_control": "#8e44ad", "empty_ibuffer": "#f1c40f",
-          "missed_schedule": "#e67e22", "memory_data": "#2471a3", "memory_structural": "#85c1e9",
-          "compute_data": "#c0392b", "compute_structural": "#f1948a"}
-STATES = ["idle", "issue", "ready", "memory wait", "compute wait", "empty ibuffer", "sync / control"]
-STATE_COLORS = ["#ffffff", "#1e8449", "#82e0aa", "#2471a3", "#c0392b", "#f1c40f", "#8e44ad"]
+import os
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import weft_spec  # noqa: E402  (generated from config/weft.yaml)
+
+# CPI classes (report order), their labels and colours, and the timeline
+# states by code: config/weft.yaml.
+CLASSES = [c["key"] for c in weft_spec.CPI_CLASSES]
+NAMES = {c["key"]: c["name"] for c in weft_spec.CPI_CLASSES}
+COLORS = {c["key"]: c["color"] for c in weft_spec.CPI_CLASSES}
+_ST = {v["code"]: v for v in weft_spec.TIMELINE_STATES["values"]}
+STATES = [_ST[i]["name"] if i in _ST else "?" for i in range(max(_ST) + 1)]
+STATE_COLORS = [_ST[i]["color"] if i in _ST else "#000000" for i in range(max(_ST) + 1)]
 
 
 def die(code, msg):

@@ -40,11 +40,13 @@ while [[ $# -gt 0 ]]; do
     esac
     shift
 done
-FP=(fixed lrr gto gtlrr gtlo pta icount)
-IP=(fixed lrr gto gtlrr gtlo pta)
-RD=(unready ready)
-FE=(stall nss pnt)
-BP=(off on)
+# Knob values: config/weft.yaml, through tools/weft_spec.py.
+spec() { python3 tools/weft_spec.py values "$1" || exit 2; }
+read -ra FP <<<"$(spec fetch_policy)"
+read -ra IP <<<"$(spec issue_policy)"
+read -ra RD <<<"$(spec issue_ready)"
+read -ra FE <<<"$(spec frontend)"
+read -ra BP <<<"$(spec bpr)"
 combos=()
 if [[ $FULL -eq 1 ]]; then
     KERNELS=$(sed -n 's/^KERNELS *:= *//p' sw/sw.mk)
@@ -57,7 +59,7 @@ else
     KERNELS="vecadd psum diverge"
     combos+=("fixed lrr unready stall off 0 off" "lrr lrr ready nss on 128 off" "gto gto ready pnt on 128 off")
     for n in "${!FP[@]}"; do
-        combos+=("${FP[$n]} ${IP[$(( (n + 2) % 6 ))]} ${RD[$(( n % 2 ))]} ${FE[$(( n % 3 ))]} ${BP[$(( (n / 2) % 2 ))]} $(( (n / 3) % 2 * 128 )) off")
+        combos+=("${FP[$n]} ${IP[$(( (n + 2) % ${#IP[@]} ))]} ${RD[$(( n % ${#RD[@]} ))]} ${FE[$(( n % ${#FE[@]} ))]} ${BP[$(( (n / 2) % 2 ))]} $(( (n / 3) % 2 * 128 )) off")
     done
     combos+=("lrr lrr unready pnt off 0 on" "gtlrr gtlrr ready pnt off 0 on" "gtlo gtlo unready pnt off 0 on")
 fi

@@ -22,14 +22,22 @@ set -euo pipefail
 cfg=$1; cores=$2; warps=$3; threads=$4; knobs=${6:-runtime}
 out=$5/$cfg$([ "$knobs" = runtime ] || echo "-$knobs")
 flat=""
+# Knob codes from config/weft.yaml (tools/weft_spec.py): fix NAME=knob:value ...
+fix() {
+    local d="" kv
+    for kv in "$@"; do
+        d="$d -DWEFT_FIX_${kv%%=*}=$(python3 tools/weft_spec.py code "$(tr 'A-Z' 'a-z' <<<"${kv%%=*}")" "${kv#*=}")"
+    done
+    echo "$d"
+}
 case $knobs in
 runtime) kdefs="" ;;
 all) kdefs=""; flat="-flatten" ;;
-baseline) flat="-flatten"; kdefs="-DWEFT_FIX_FETCH_POLICY=0 -DWEFT_FIX_ISSUE_POLICY=1 -DWEFT_FIX_ISSUE_READY=0 -DWEFT_FIX_FRONTEND=0 -DWEFT_FIX_BPR=0 -DWEFT_FIX_STALL_TABLE=0 -DWEFT_FIX_SWAS=0" ;;
+baseline) flat="-flatten"; kdefs="$(fix FETCH_POLICY=fixed ISSUE_POLICY=lrr ISSUE_READY=unready FRONTEND=stall BPR=off SWAS=off) -DWEFT_FIX_STALL_TABLE=0" ;;
 # seed 000's best front end: GTO fetch and issue, ready issue, nss, BPR, stall table
-nss) flat="-flatten"; kdefs="-DWEFT_FIX_FETCH_POLICY=2 -DWEFT_FIX_ISSUE_POLICY=2 -DWEFT_FIX_ISSUE_READY=1 -DWEFT_FIX_FRONTEND=1 -DWEFT_FIX_BPR=1 -DWEFT_FIX_STALL_TABLE=1 -DWEFT_FIX_SWAS=0" ;;
+nss) flat="-flatten"; kdefs="$(fix FETCH_POLICY=gto ISSUE_POLICY=gto ISSUE_READY=ready FRONTEND=nss BPR=on SWAS=off) -DWEFT_FIX_STALL_TABLE=1" ;;
 # seed 002's SWaS with GTLRR (its best policy), unready issue
-swas) flat="-flatten"; kdefs="-DWEFT_FIX_FETCH_POLICY=3 -DWEFT_FIX_ISSUE_POLICY=3 -DWEFT_FIX_ISSUE_READY=0 -DWEFT_FIX_FRONTEND=2 -DWEFT_FIX_BPR=0 -DWEFT_FIX_STALL_TABLE=0 -DWEFT_FIX_SWAS=1" ;;
+swas) flat="-flatten"; kdefs="$(fix FETCH_POLICY=gtlrr ISSUE_POLICY=gtlrr ISSUE_READY=unready FRONTEND=pnt BPR=off SWAS=on) -DWEFT_FIX_STALL_TABLE=0" ;;
 *) echo "synth.sh: unknown knob set '$knobs' (runtime, all, baseline, nss, swas)" >&2; exit 2 ;;
 esac
 mkdir -p "$out"

@@ -42,9 +42,13 @@ module weft_decode (
         // performance counters: 0xB03..0xB1F, 0xB83..0xB9F and the user
         // mirrors 0xC03.., 0xC83..; per-warp issue counts 0xFC0..0xFFF
         // (counters PERF_FIRST..31: every index from PERF_FIRST up)
+        // counters 32.. of config/weft.yaml: 0xDC0.. / 0xDE0.. (32..63),
+        // 0xEC0.. / 0xEE0.. (64..95), up to PERF_NC - 1
         csr_known = ((a[11:8] == 4'hB || a[11:8] == 4'hC) && a[6:5] == 2'b00 &&
                      32'(a[4:0]) >= weft_pkg::PERF_FIRST) ||
-                    (a[11:6] == 6'b1111_11);
+                    (a[11:6] == 6'b1111_11) ||
+                    ((a[11:6] == 6'b1101_11 || a[11:6] == 6'b1110_11) &&
+                     ((a[11:8] == 4'hD) ? 32'd32 : 32'd64) + 32'(a[4:0]) < 32'(weft_spec_pkg::PERF_NC));
     endcase
   endfunction
 

@@ -52,9 +52,9 @@ module weft_fetch #(
   input  logic          clk_i,
   input  logic          rst_ni,
   input  logic          halt_i,
-  input  logic [2:0]    policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] policy_i,
   input  logic [W*7-1:0] icnt_i,         // per warp: fetched, not issued (icount)
-  input  logic [1:0]    frontend_i,      // 0 stall, 1 nss, 2 pnt
+  input  logic [weft_spec_pkg::FRONTEND_W-1:0] frontend_i,  // config/weft.yaml: stall, nss, pnt
   input  logic          dec_is_branch_i, // the decoded instruction is a branch or jump
   input  logic          bpr_i,
   input  logic          stall_table_i,
@@ -143,12 +143,12 @@ module weft_fetch #(
     .learn_i     (stall_table_i && dec_valid_i && dec_is_ctrl_i),
     .learn_pc_i  (dec_pc_i)
   );
-  assign st_lookup_o = stall_table_i && frontend_i != 2'd0 && !swas_i && fire;
+  assign st_lookup_o = stall_table_i && frontend_i != weft_spec_pkg::FRONTEND_STALL && !swas_i && fire;
   assign st_hit_o    = st_lookup_o && st_hit;
   assign st_avoid_o  = dec_valid_i && dec_is_ctrl_i && pstall_q[dec_wid_i] && !swas_i;
   logic         pnt;
   // SWaS predicts not taken whatever the front-end knob says.
-  assign pnt    = (frontend_i == 2'd2) || swas_i;
+  assign pnt    = (frontend_i == weft_spec_pkg::FRONTEND_PNT) || swas_i;
   assign kill_o = pnt && br_valid_i && br_taken_i;
   assign kill_wid_o = br_wid_i;
   always_comb begin
@@ -211,7 +211,7 @@ module weft_fetch #(
       last_pc_d[w]   = last_pc_q[w];
     end
     if (fire) begin
-      if (!swas_i && (frontend_i == 2'd0 || st_hit_o)) stalled_d[f_wid] = 1'b1;
+      if (!swas_i && (frontend_i == weft_spec_pkg::FRONTEND_STALL || st_hit_o)) stalled_d[f_wid] = 1'b1;
       pstall_d[f_wid]    = st_hit_o;
       pstall_pc_d[f_wid] = pc_q[f_wid];
       pc_d[f_wid]        = pc_q[f_wid] + 32'd4;

@@ -45,8 +45,8 @@ module weft_frontend #(
   input  logic            clk_i,
   input  logic            rst_ni,
   // knobs
-  input  logic [2:0]      fetch_policy_i,
-  input  logic [1:0]      frontend_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] fetch_policy_i,
+  input  logic [weft_spec_pkg::FRONTEND_W-1:0] frontend_i,
   input  logic            bpr_i,
   input  logic            stall_table_i,
   input  logic            swas_i,
@@ -154,7 +154,7 @@ module weft_frontend #(
   // instruction that stalls (nss, SIMT under pnt) empties its insert queue
   // (the younger fetches). Under SWaS the same instructions become NOPs, and
   // so do those after a SIMT instruction when it completes (a redirect).
-  assign dec_flush = d_push && !swas_i && d_dec.is_ctrl && !(frontend_i == 2'd2 && d_is_branch);
+  assign dec_flush = d_push && !swas_i && d_dec.is_ctrl && !(frontend_i == weft_spec_pkg::FRONTEND_PNT && d_is_branch);
   always_comb begin
     iq_flush  = starting;
     iq_nopify = '0;

@@ -102,7 +102,7 @@ module weft_iqueue #(
 
   weft_sched_policy #(.N(W), .CW(1)) u_sel (
     .clk_i, .rst_ni,
-    .policy_i  (3'd2),          // gto
+    .policy_i  (weft_spec_pkg::SCHED_POLICY_GTO),
     .req_i     (cand),
     .ready_i   (cand),
     .start_i   ('0),

@@ -36,7 +36,7 @@ module weft_issue #(
   input  logic            clk_i,
   input  logic            rst_ni,
   // knobs
-  input  logic [2:0]      issue_policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] issue_policy_i,
   input  logic            issue_ready_i,
   input  logic            swas_i,
   input  logic            halt_i,

@@ -29,7 +29,7 @@ module weft_issue_sched #(
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
-  input  logic [2:0]    policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] policy_i,
   input  logic          ready_mode_i,
   input  logic          stall_i,     // hold everything (core halted)
   input  logic [W-1:0]  valid_i,

@@ -20,7 +20,10 @@
 //   6 icount : the requester with the smallest icnt_i (fetched, not yet
 //              issued; seed 002 sec. II-B); tie: round-robin after the last
 //              grant.  Meant for fetch only.
-//   7        : reserved, behaves as fixed.
+//   7 youngest: youngest first, the mirror of gtlo's "loose oldest" without
+//              its greedy phase: every pick is the requester activated
+//              latest (start_i order; same-cycle starts: higher index
+//              younger).
 // "Greedy" only holds once a grant has been made since reset (have_q), so
 // the first pick after reset is never biased towards the reset value of
 // last_q (N-1).
@@ -64,7 +67,7 @@ module weft_sched_policy #(
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
-  input  logic [2:0]    policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] policy_i,
   input  logic [N-1:0]  req_i,
   input  logic [N-1:0]  ready_i,
   input  logic [N-1:0]  start_i,
@@ -84,12 +87,6 @@ module weft_sched_policy #(
 
   localparam int IW = (N > 1) ? $clog2(N) : 1;
 
-    localparam logic [2:0] P_LRR    = 3'd1;
-  localparam logic [2:0] P_GTO    = 3'd2;
-  localparam logic [2:0] P_GTLRR  = 3'd3;
-  localparam logic [2:0] P_GTLO   = 3'd4;
-  localparam logic [2:0] P_PTA    = 3'd5;
-  localparam logic [2:0] P_ICOUNT = 3'd6;
 
   localparam logic [AW-1:0] AGE_MAX = '1;
 
@@ -105,7 +102,7 @@ module weft_sched_policy #(
   logic [IW-1:0]   pick, ff_idx, rr_idx, rr_first, rr_after, age_idx, old_idx;
   logic [N-1:0]    rr_mask;   // the set the round-robin scan runs over
   logic            rr_found;
-  logic [N-1:0]    oldest;
+  logic [N-1:0]    oldest, youngest;
   logic [CW-1:0]   nact_max, icnt_min;
   logic [AW-1:0]   age_best;
   logic            age_found;
@@ -127,9 +124,10 @@ module weft_sched_policy #(
     age_best  = '0;
     age_found = 1'b0;
     oldest    = '0;
+    youngest  = '0;
     old_idx   = '0;
     unique case (policy_i)
-      P_GTO: begin
+      weft_spec_pkg::SCHED_POLICY_GTO: begin
         // Largest age among the requesters, tie to the lowest index.
         for (int i = 0; i < N; i++) begin
           if (req_i[i] && (!age_found || (age_q[i*AW +: AW] > age_best))) begin
@@ -139,7 +137,7 @@ module weft_sched_policy #(
           end
         end
       end
-      P_GTLO: begin
+      weft_spec_pkg::SCHED_POLICY_GTLO: begin
         // The requester with no older requester (the order is total, so
         // exactly one bit is left set when any warp requests).
         for (int i = 0; i < N; i++) begin
@@ -149,7 +147,20 @@ module weft_sched_policy #(
           if (oldest[i]) old_idx = IW'(i);
         end
       end
-      P_PTA: begin
+      weft_spec_pkg::SCHED_POLICY_YOUNGEST: begin
+        // The requester that no requester was activated after: column i of
+        // the order matrix (bit j*N + i: i was activated before j).
+        for (int i = 0; i < N; i++) begin
+          youngest[i] = req_i[i];
+          for (int j = 0; j < N; j++) begin
+            if (req_i[j] && ord_q[j*N + i]) youngest[i] = 1'b0;
+          end
+        end
+        for (int i = N - 1; i >= 0; i--) begin
+          if (youngest[i]) old_idx = IW'(i);
+        end
+      end
+      weft_spec_pkg::SCHED_POLICY_PTA: begin
         // Most active threads; ties go to the round-robin scan.
         for (int i = 0; i < N; i++) begin
           if (req_i[i] && (nact_i[i*CW +: CW] > nact_max)) nact_max = nact_i[i*CW +: CW];
@@ -158,7 +169,7 @@ module weft_sched_policy #(
           rr_mask[i] = req_i[i] && (nact_i[i*CW +: CW] == nact_max);
         end
       end
-      P_ICOUNT: begin
+      weft_spec_pkg::SCHED_POLICY_ICOUNT: begin
         // Fewest fetched-not-issued instructions; ties to round-robin.
         for (int i = 0; i < N; i++) begin
           if (req_i[i] && (icnt_i[i*CW +: CW] < icnt_min)) icnt_min = icnt_i[i*CW +: CW];
@@ -190,10 +201,11 @@ module weft_sched_policy #(
     rr_idx = rr_found ? rr_after : rr_first;
 
     unique case (policy_i)
-      P_LRR, P_PTA, P_ICOUNT: pick = rr_idx;
-      P_GTO:                  pick = greedy ? last_q : age_idx;
-      P_GTLRR:                pick = greedy ? last_q : rr_idx;
-      P_GTLO:                 pick = greedy ? last_q : old_idx;
+      weft_spec_pkg::SCHED_POLICY_LRR, weft_spec_pkg::SCHED_POLICY_PTA, weft_spec_pkg::SCHED_POLICY_ICOUNT: pick = rr_idx;
+      weft_spec_pkg::SCHED_POLICY_GTO:                  pick = greedy ? last_q : age_idx;
+      weft_spec_pkg::SCHED_POLICY_GTLRR:                pick = greedy ? last_q : rr_idx;
+      weft_spec_pkg::SCHED_POLICY_GTLO:                 pick = greedy ? last_q : old_idx;
+      weft_spec_pkg::SCHED_POLICY_YOUNGEST:             pick = old_idx;
       default:                pick = ff_idx;   // fixed, reserved
     endcase
   end

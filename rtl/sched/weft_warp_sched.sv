@@ -17,7 +17,7 @@ module weft_warp_sched #(
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
-  input  logic [2:0]    policy_i,
+  input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] policy_i,
   input  logic [W-1:0]  fetchable_i,
   input  logic          accept_i,
   input  logic [W-1:0]  start_i,

@@ -12,6 +12,7 @@
 
 #include "fp32.h"
 #include "amo.h"
+#include "gen/weft_spec.h" /* counter index space (config/weft.yaml) */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -155,6 +156,10 @@ static int csr_kind(uint32_t addr)
             (addr & 31) <= 31)
             return CSR_PERF;
         if ((addr >> 6) == 0x3F) return CSR_PERF;
+        /* counters 32.. of config/weft.yaml: 0xDC0 + (k - 32) / 0xDE0 + .. (k < 64), 0xEC0 / 0xEE0 (k < 96) */
+        if (((addr >> 6) == 0x37 || (addr >> 6) == 0x3B) &&
+            ((addr >> 8) == 0xD ? 32u : 64u) + (addr & 31) < WEFT_PERF_COUNTERS)
+            return CSR_PERF;
         return -1;
     }
 }

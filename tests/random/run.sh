@@ -68,6 +68,15 @@ for ((i = 0; i < NSEEDS; i++)); do seeds+=($((SEED + i))); done
 echo "seeds: ${seeds[*]}"
 echo "length $LENGTH, simulators: ${sims[*]}"
 
+# The knob values the streams draw from: config/weft.yaml (tools/weft_spec.py).
+spec() { python3 "$ROOT/tools/weft_spec.py" values "$1"; }
+read -ra KFP <<<"$(spec fetch_policy)"
+read -ra KIP <<<"$(spec issue_policy)"
+read -ra KFE <<<"$(spec frontend)"
+read -ra KRD <<<"$(spec issue_ready)"
+read -ra KBP <<<"$(spec bpr)"
+[[ ${#KFP[@]} -gt 0 && ${#KIP[@]} -gt 0 && ${#KFE[@]} -gt 0 ]] || { echo "tools/weft_spec.py failed" >&2; exit 2; }
+
 # one SEED: build and run; writes OUT/SEED.result: "ok|FAIL instrs engine_s msg"
 one() {
     local s=$1 base=$OUT/r$1 res="" instrs=0 secs=0 sim tag rc
@@ -80,12 +89,11 @@ one() {
         tag=$(basename "$(dirname "$sim")")
         # The scheduling knobs are drawn from the seed too, so every front end
         # and policy meets random code (replaying a seed replays its knobs).
-        local fp=(fixed lrr gto gtlrr gtlo pta icount) ip=(fixed lrr gto gtlrr gtlo pta)
-        local fe=(stall nss pnt) rd=(unready ready) bp=(off on)
+        # Value lists: config/weft.yaml (KFP.. above).
         local h=$(( (s * 2654435761) & 0xffffffff ))
-        local knobs="--fetch-policy ${fp[$((h % 7))]} --issue-policy ${ip[$(( (h >> 4 & 0xff) % 6 ))]}"
-        knobs="$knobs --frontend ${fe[$(( (h >> 12 & 0xff) % 3 ))]} --issue-ready ${rd[$((h >> 20 & 1))]}"
-        knobs="$knobs --bpr ${bp[$((h >> 21 & 1))]} --stall-table $(( (h >> 22 & 1) * 128 ))"
+        local knobs="--fetch-policy ${KFP[$((h % ${#KFP[@]}))]} --issue-policy ${KIP[$(( (h >> 4 & 0xff) % ${#KIP[@]} ))]}"
+        knobs="$knobs --frontend ${KFE[$(( (h >> 12 & 0xff) % ${#KFE[@]} ))]} --issue-ready ${KRD[$((h >> 20 & 1))]}"
+        knobs="$knobs --bpr ${KBP[$((h >> 21 & 1))]} --stall-table $(( (h >> 22 & 1) * 128 ))"
         # shellcheck disable=SC2086
         timeout 120 "$sim" --bare --elf "$base.elf" --cosim --max-cycles 20000000 $knobs >"$base.$tag.log" 2>&1
         rc=$?

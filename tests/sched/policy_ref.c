@@ -4,18 +4,20 @@
  *
  *   policy_ref [-o DIR] [-c CYCLES] [-s SEED] [-q]
  *
- * For every parameter point (N, AW, CW) of POINTS and every policy code
- * 0..6 plus 7 ("mix": the policy code changes every few hundred cycles,
- * reserved code 7 included), it draws a random stimulus sequence, runs the
- * reference on it and writes DIR/<policy>_n<N>.hex ($readmemh format, one
- * 32-bit word per line):
+ * The policy codes and names come from config/weft.yaml
+ * (sim/gen/weft_spec.h).  For every parameter point (N, AW, CW) of POINTS
+ * and every named policy code, plus NCODES = 2^WEFT_SCHED_POLICY_W ("mix":
+ * the policy code changes every few hundred cycles, reserved codes
+ * included), it draws a random stimulus sequence, runs the reference on it
+ * and writes DIR/p<code>_n<N>.hex ($readmemh format, one 32-bit word per
+ * line); DIR/policies.txt lists "code name" of every file:
  *
- *   header: MAGIC, N, AW, CW, CYCLES, P (8 = mix)
+ *   header: MAGIC, N, AW, CW, CYCLES, P (NCODES = mix)
  *   per cycle (WPC = 1 + 4*NW + 2*NCW words, NW = ceil(N/32),
  *   NCW = ceil(N*CW/32)):
- *     ctrl   bit 0 rst_n=0 (reset cycle), bit 1 advance_i, bits 4:2
- *            policy_i, bit 5 expected valid_o, bit 6 check this cycle,
- *            bits 15:8 expected idx_o
+ *     ctrl   bit 0 rst_n=0 (reset cycle), bit 1 advance_i, bit 5 expected
+ *            valid_o, bit 6 check this cycle, bits 15:8 expected idx_o,
+ *            bits 23:16 policy_i
  *     req_i, ready_i, start_i, expected gnt_o   (NW words each, LSW first)
  *     nact_i, icnt_i                            (NCW words each, LSW first)
  *
@@ -42,12 +44,19 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../../sim/gen/weft_spec.h"
+
 #define MAGIC 0x5EF70001u
 #define MAXN 32
 
-enum { P_FIXED, P_LRR, P_GTO, P_GTLRR, P_GTLO, P_PTA, P_ICOUNT, P_RSVD, NPOL };
-static const char *const POLNAME[NPOL + 1] = {"fixed", "lrr",  "gto",    "gtlrr", "gtlo",
-                                              "pta",   "icount", "rsvd", "mix"};
+/* Policy codes: config/weft.yaml.  NCODES is the mix file's code. */
+enum {
+    P_FIXED = WEFT_SCHED_POLICY_FIXED, P_LRR = WEFT_SCHED_POLICY_LRR, P_GTO = WEFT_SCHED_POLICY_GTO,
+    P_GTLRR = WEFT_SCHED_POLICY_GTLRR, P_GTLO = WEFT_SCHED_POLICY_GTLO, P_PTA = WEFT_SCHED_POLICY_PTA,
+    P_ICOUNT = WEFT_SCHED_POLICY_ICOUNT, P_YOUNGEST = WEFT_SCHED_POLICY_YOUNGEST,
+    NCODES = 1 << WEFT_SCHED_POLICY_W
+};
+static const char *polname(int pol) { return pol == NCODES ? "mix" : weft_spec_sched_policy_name((unsigned)pol); }
 
 struct point {
     int n, aw, cw;
@@ -141,6 +150,18 @@ static int ref_pick(const struct state *s, const struct inputs *in)
 #ifdef INJECT
         /* gtlo: same-stamp ties go to the highest index. */
         for (int i = 0; i < n; i++)
+            if (in->req[i] && s->stamp[i] == s->stamp[best])
+                best = i;
+#endif
+        return best;
+    case P_YOUNGEST:
+        /* no greedy phase: the largest stamp; same stamp: the higher index */
+        for (int i = 0; i < n; i++)
+            if (in->req[i] && (best < 0 || s->stamp[i] >= s->stamp[best]))
+                best = i;
+#ifdef INJECT
+        /* youngest: same-stamp ties go to the lowest index. */
+        for (int i = n - 1; i >= 0; i--)
             if (in->req[i] && s->stamp[i] == s->stamp[best])
                 best = i;
 #endif
@@ -275,7 +296,7 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
     int n = pt->n, cw = pt->cw, aw = pt->aw;
     int nw = (n + 31) / 32, ncw = (n * cw + 31) / 32;
     uint32_t cmax = (1u << cw) - 1;
-    snprintf(path, sizeof path, "%s/%s_n%d.hex", dir, POLNAME[pol], n);
+    snprintf(path, sizeof path, "%s/p%d_n%d.hex", dir, pol, n);
     FILE *f = fopen(path, "w");
     if (!f) {
         fprintf(stderr, "policy_ref: %s: %s\n", path, strerror(errno));
@@ -293,7 +314,7 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
     ref_reset(&s, n, aw);
     memset(&in, 0, sizeof in);
     memset(cv, 0, sizeof *cv);
-    int cur_pol = pol == 8 ? P_FIXED : pol;
+    int cur_pol = pol == NCODES ? P_FIXED : pol;
     int phase_left = 0, dens = 50, greedy_pct = 0, ready_mode = 0, adv_pct = 85;
     int start_pct = 0, nact_set = 0, icnt_span = 3, pol_left = 0;
     uint32_t tcount = cmax < 32 ? cmax : 32;
@@ -310,9 +331,9 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
             nact_set = (int)below(3);
             icnt_span = (int[]){1, 2, 4, 64}[below(4)];
         }
-        if (pol == 8 && pol_left-- <= 0) {
+        if (pol == NCODES && pol_left-- <= 0) {
             pol_left = 20 + (int)below(300);
-            cur_pol = (int)below(8);
+            cur_pol = (int)below(NCODES);
             cv->policies++;
         }
         in.pol = cur_pol;
@@ -373,7 +394,7 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
             }
             if (pick >= 0 && in.pol == P_GTO && in.adv && !in.ready[pick])
                 cv->unready_pick++;
-            if (pick >= 0 && in.pol == P_GTLO) {
+            if (pick >= 0 && (in.pol == P_GTLO || in.pol == P_YOUNGEST)) {
                 int lo = 0;
                 while (!in.req[lo])
                     lo++;
@@ -396,9 +417,8 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
         int gnt[MAXN];
         for (int i = 0; i < n; i++)
             gnt[i] = i == pick;
-        w[0] = (uint32_t)in.rst | (uint32_t)in.adv << 1 | (uint32_t)in.pol << 2 |
-               (uint32_t)(pick >= 0) << 5 | (uint32_t)!in.rst << 6 |
-               (uint32_t)(pick >= 0 ? pick : 0) << 8;
+        w[0] = (uint32_t)in.rst | (uint32_t)in.adv << 1 | (uint32_t)(pick >= 0) << 5 |
+               (uint32_t)!in.rst << 6 | (uint32_t)(pick >= 0 ? pick : 0) << 8 | (uint32_t)in.pol << 16;
         int k = 1;
         pack_bits(w + k, nw, in.req, n), k += nw;
         pack_bits(w + k, nw, in.ready, n), k += nw;
@@ -435,10 +455,22 @@ int main(int argc, char **argv)
         fprintf(stderr, "policy_ref: -c must be >= 10\n");
         return 2;
     }
+    char lpath[4096];
+    snprintf(lpath, sizeof lpath, "%s/policies.txt", dir);
+    FILE *lf = fopen(lpath, "w");
+    if (!lf) {
+        fprintf(stderr, "policy_ref: %s: %s\n", lpath, strerror(errno));
+        return 1;
+    }
+    for (int pol = 0; pol <= NCODES; pol++)
+        if (strcmp(polname(pol), "?") != 0)
+            fprintf(lf, "%d %s\n", pol, polname(pol));
+    if (fclose(lf) != 0)
+        return 1;
     for (int p = 0; p < NPOINTS; p++) {
-        for (int pol = 0; pol <= 8; pol++) {
-            if (pol == P_RSVD)
-                continue; /* code 7 is exercised inside "mix" (file mix_n<N>.hex) */
+        for (int pol = 0; pol <= NCODES; pol++) {
+            if (strcmp(polname(pol), "?") == 0)
+                continue; /* a reserved code is exercised inside "mix" */
             struct cover cv;
             if (gen_file(dir, &POINTS[p], pol, cycles, seed, &cv))
                 return 1;
@@ -452,9 +484,9 @@ int main(int argc, char **argv)
                     hole = "saturated age";
                 else if (pol == P_GTO && !cv.unready_pick)
                     hole = "unready pick";
-                else if (pol == P_GTLO && (!cv.simstart || !cv.reorder))
+                else if ((pol == P_GTLO || pol == P_YOUNGEST) && (!cv.simstart || !cv.reorder))
                     hole = "simultaneous start / reordered oldest";
-                else if (pol == 8 && cv.policies < 4)
+                else if (pol == NCODES && cv.policies < 4)
                     hole = "policy switches";
             }
             if (!cv.resets)
@@ -462,7 +494,7 @@ int main(int argc, char **argv)
             if (!quiet || hole)
                 printf("%s%-6s N=%-2d checks=%ld greedy=%ld rr-ties=%ld sat-ages=%ld unready-picks=%ld "
                        "multi-starts=%ld gtlo-reorders=%ld resets=%ld%s%s\n",
-                       hole ? "coverage hole: " : "", POLNAME[pol], POINTS[p].n, cv.checks, cv.greedy,
+                       hole ? "coverage hole: " : "", polname(pol), POINTS[p].n, cv.checks, cv.greedy,
                        cv.rrtie, cv.sat, cv.unready_pick, cv.simstart, cv.reorder, cv.resets,
                        hole ? " missing " : "", hole ? hole : "");
             if (hole)

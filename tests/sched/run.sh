@@ -34,7 +34,8 @@ IVERILOG=${IVERILOG:-iverilog}
 VVP=${VVP:-vvp}
 CC=${CC:-gcc}
 
-POLICIES="fixed lrr gto gtlrr gtlo pta icount mix"
+# Policies: every named code of config/weft.yaml plus "mix", as
+# build/sched/data/policies.txt ("code name" lines, written by policy_ref).
 NS="1 3 4 8 32"            # = POINTS in policy_ref.c and tb_policy.sv
 MAXCYC=3000
 INJ_CYCLES=1000            # enough for every injected fault to show
@@ -98,8 +99,13 @@ if [ "$selftest" = 1 ]; then
   [ $? -le 3 ] || { report FAIL "policy_ref -DINJECT"; finish; }
 fi
 
+declare -A PCODE=()
+POLICIES=""
+while read -r code name; do PCODE[$name]=$code; POLICIES="$POLICIES $name"; done < "$OUT/data/policies.txt"
+[ -n "$POLICIES" ] || { report FAIL "no policies in $OUT/data/policies.txt"; finish; }
+
 # 2. Build and run the bench on each simulator (in parallel).
-SRC="tests/sched/tb_policy.sv tests/sched/tb_policy_inst.sv rtl/sched/weft_sched_policy.sv"
+SRC="rtl/gen/weft_spec_pkg.sv tests/sched/tb_policy.sv tests/sched/tb_policy_inst.sv rtl/sched/weft_sched_policy.sv"
 run_sim() {
   local sim=$1 dir="$OUT/$1" bin
   rm -rf "$dir"; mkdir -p "$dir"
@@ -129,17 +135,17 @@ for sim in ${sims//,/ }; do
       name="$pol N=$n"
       case "$name" in *"$filter"*) ;; *) continue ;; esac
       if [ "$normal" = 1 ]; then
-        line=$(grep -E "^RESULT $pol N=$n " "$dir/run.log" 2>/dev/null | head -1)
+        line=$(grep -E "^RESULT p${PCODE[$pol]} N=$n " "$dir/run.log" 2>/dev/null | head -1)
         case "$line" in
-          "RESULT $pol N=$n ok "*) report ok "$name $sim" ;;
+          "RESULT p${PCODE[$pol]} N=$n ok "*) report ok "$name $sim" ;;
           "") report FAIL "$name $sim (no result; see $dir/build.log, $dir/run.log)" ;;
           *) report FAIL "$name $sim: ${line#*FAIL }" ;;
         esac
       fi
       if [ "$selftest" = 1 ] && [ "$n" != 1 ]; then
-        line=$(grep -E "^RESULT $pol N=$n " "$dir/run_inject.log" 2>/dev/null | head -1)
+        line=$(grep -E "^RESULT p${PCODE[$pol]} N=$n " "$dir/run_inject.log" 2>/dev/null | head -1)
         case "$line" in
-          "RESULT $pol N=$n FAIL "*"first: cycle"*) report ok "selftest $name $sim" ;;
+          "RESULT p${PCODE[$pol]} N=$n FAIL "*"first: cycle"*) report ok "selftest $name $sim" ;;
           "") report FAIL "selftest $name $sim (no result; see $dir/run_inject.log)" ;;
           *) report FAIL "selftest $name $sim: the bench did not detect the injected fault" ;;
         esac

@@ -1,12 +1,15 @@
 // tb_policy_inst: one parameter point (N, CW, AW) of tests/sched/tb_policy.sv.
 //
-// For each policy file <dir>/<policy>_n<N>.hex written by policy_ref (fixed,
-// lrr, gto, gtlrr, gtlo, pta, icount, mix) it loads stimulus and expected
-// outputs with $readmemh and replays them cycle for cycle: inputs change at
+// For each policy code p = 0 .. 2^SCHED_POLICY_W (the last is "mix"; codes
+// from config/weft.yaml via rtl/gen/weft_spec_pkg.sv) whose file
+// <dir>/p<p>_n<N>.hex policy_ref wrote (reserved codes have none), it loads
+// stimulus and expected outputs with $readmemh and replays them cycle for
+// cycle: inputs change at
 // the falling edge, outputs are compared 2 time units later (before the
 // rising edge that moves the state).  Every non-reset cycle checks valid_o,
-// idx_o and gnt_o exactly.  Prints one line per file:
-//   RESULT <policy> N=<n> ok|FAIL checks=<k> errors=<e>[ first: <message>]
+// idx_o and gnt_o exactly.  Prints one line per file (tests/sched/run.sh
+// maps the code to its name):
+//   RESULT p<code> N=<n> ok|FAIL checks=<k> errors=<e>[ first: <message>]
 // The file layout is described in policy_ref.c.  +cycles=<n> (default
 // MAXCYC) must equal the generator's -c.
 module tb_policy_inst #(
@@ -26,9 +29,11 @@ module tb_policy_inst #(
   localparam int HDR   = 6;
   localparam int WORDS = HDR + MAXCYC * WPC;
   localparam logic [31:0] MAGIC = 32'h5EF70001;
+  localparam int PW     = weft_spec_pkg::SCHED_POLICY_W;
+  localparam int NCODES = 1 << PW;          // also the code of the mix file
 
   logic            rst_n, adv;
-  logic [2:0]      policy;
+  logic [PW-1:0]   policy;
   logic [N-1:0]    req, ready, start;
   logic [N*CW-1:0] nact, icnt;
   logic            valid;
@@ -76,20 +81,12 @@ module tb_policy_inst #(
       $display("RESULT all N=%0d FAIL checks=0 errors=1 first: +cycles=%0d out of range 1..%0d", N, ncyc, MAXCYC);
       ncyc = 0;
     end
-    for (int p = 0; p < 8; p++) begin
-      case (p)
-        0: pname = "fixed";
-        1: pname = "lrr";
-        2: pname = "gto";
-        3: pname = "gtlrr";
-        4: pname = "gtlo";
-        5: pname = "pta";
-        6: pname = "icount";
-        default: pname = "mix";
-      endcase
+    for (int p = 0; p <= NCODES; p++) begin
+      pname = $sformatf("p%0d", p);
       fname = $sformatf("%s/%s_n%0d.hex", dir, pname, N);
-      for (int k = 0; k < HDR; k++) mem[k] = '0;  // a missing file fails the header check
+      for (int k = 0; k < HDR; k++) mem[k] = '0;  // a missing file leaves the header 0
       if (ncyc > 0) $readmemh(fname, mem, 0, HDR + ncyc * WPC - 1);
+      if (mem[0] !== 32'h0 || ncyc == 0) begin    // no file: a reserved code, no RESULT line
       errs = 0;
       checks = 0;
       first = "";
@@ -109,7 +106,7 @@ module tb_policy_inst #(
           load_words(base + 1 + 4 * NW + NCW, NCW, v); w_icnt = v[NCW*32-1:0];
           rst_n  = !ctrl[0];
           adv    = ctrl[1];
-          policy = ctrl[4:2];
+          policy = ctrl[16 +: PW];
           req    = w_req[N-1:0];
           ready  = w_ready[N-1:0];
           start  = w_start[N-1:0];
@@ -127,6 +124,7 @@ module tb_policy_inst #(
       if (errs == 0) $display("RESULT %s N=%0d ok checks=%0d errors=0", pname, N, checks);
       else           $display("RESULT %s N=%0d FAIL checks=%0d errors=%0d first: %s", pname, N, checks, errs, first);
       errors_o = errors_o + errs;
+      end
     end
     done_o = 1'b1;
   end

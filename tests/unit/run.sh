@@ -29,9 +29,9 @@ VVP=${VVP:-vvp}
 # bench name -> RTL files it needs (relative to the repository root).
 declare -A RTL=(
   [tb_weft_fifo]="rtl/weft_fifo.sv"
-  [tb_weft_sched_policy]="rtl/sched/weft_sched_policy.sv"
-  [tb_weft_warp_sched]="rtl/sched/weft_sched_policy.sv rtl/sched/weft_warp_sched.sv"
-  [tb_weft_issue_sched]="rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv"
+  [tb_weft_sched_policy]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv"
+  [tb_weft_warp_sched]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_warp_sched.sv"
+  [tb_weft_issue_sched]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv"
   [tb_weft_scoreboard]="rtl/weft_scoreboard.sv"
   [tb_weft_ipdom]="rtl/weft_ipdom.sv"
   [tb_weft_icache]="rtl/frontend/weft_icache.sv"
@@ -120,12 +120,12 @@ run_one() {
       -Itests/unit --top-module "$bench" -Mdir "$dir/obj" -o "$bench" \
       -CFLAGS -DVL_USER_FINISH \
       -MAKEFLAGS "VM_PARALLEL_BUILDS=0 OPT_GLOBAL=-O0 OPT_FAST=-O0 OPT_SLOW=-O0 OBJCACHE=$ROOT/tests/unit/vl_objcache.sh" \
-      rtl/lint_waivers.vlt tests/unit/waivers.vlt "tests/unit/$bench.sv" $rtl \
+      rtl/lint_waivers.vlt tests/unit/waivers.vlt $rtl "tests/unit/$bench.sv" \
       "$ROOT/tests/unit/vl_finish.cpp" > "$dir/build.log" 2>&1 \
       && "$dir/obj/$bench" $plus > "$dir/run.log" 2>&1
   else
     "$IVERILOG" -g2012 $defs -Itests/unit -s "$bench" -o "$dir/$bench.vvp" \
-      "tests/unit/$bench.sv" $rtl > "$dir/build.log" 2>&1 \
+      $rtl "tests/unit/$bench.sv" > "$dir/build.log" 2>&1 \
       && "$VVP" -n "$dir/$bench.vvp" $plus > "$dir/run.log" 2>&1
   fi
   local rc=$?

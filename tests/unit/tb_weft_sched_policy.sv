@@ -29,7 +29,7 @@ module tb_weft_sched_policy_inst #(
   localparam int IW = (N > 1) ? $clog2(N) : 1;
 
   logic          rst_n, adv;
-  logic [2:0]    policy;
+  logic [weft_spec_pkg::SCHED_POLICY_W-1:0]    policy;
   logic [N-1:0]  req;
   logic          valid;
   logic [IW-1:0] idx;
@@ -46,11 +46,11 @@ module tb_weft_sched_policy_inst #(
   int          wait_cnt [N];   // lrr grants since requester i was last granted while requesting
   int unsigned ngrant, nadv_nogrant, nwrap, nhold;
 
-  function automatic int pick(input logic [2:0] pol, input logic [N-1:0] r, input int l);
+  function automatic int pick(input logic [weft_spec_pkg::SCHED_POLICY_W-1:0] pol, input logic [N-1:0] r, input int l);
     int p;
     p = -1;
     for (int i = N - 1; i >= 0; i--) if (r[i]) p = i;
-    if (pol != 3'd0) begin
+    if (pol != weft_spec_pkg::SCHED_POLICY_FIXED) begin
 `ifdef TB_INJECT_FAULT
       // Deliberately wrong model: lrr may re-grant the last winner.
       for (int i = N - 1; i >= 0; i--) if (r[i] && i >= l) p = i;
@@ -76,7 +76,7 @@ module tb_weft_sched_policy_inst #(
         tb_check("gnt_o (no request)", 64'(gnt), 64'd0);
       end
       // Fairness (independent of the pick model).
-      if (p >= 0 && adv && policy == 3'd1) begin
+      if (p >= 0 && adv && policy == weft_spec_pkg::SCHED_POLICY_LRR) begin
         for (int i = 0; i < N; i++) begin
           if (i == p || !req[i]) wait_cnt[i] = 0;
           else begin
@@ -90,14 +90,14 @@ module tb_weft_sched_policy_inst #(
       if (p >= 0) ngrant++;
       if (p < 0 && adv) nadv_nogrant++;
       if (p >= 0 && !adv) nhold++;
-      if (p >= 0 && adv && policy == 3'd1 && p <= last) nwrap++;
+      if (p >= 0 && adv && policy == weft_spec_pkg::SCHED_POLICY_LRR && p <= last) nwrap++;
       if (adv && p >= 0) begin
         last = p;
       end
     end
   end
 
-  task automatic drive(input logic [2:0] pol, input logic [N-1:0] r, input logic a);
+  task automatic drive(input logic [weft_spec_pkg::SCHED_POLICY_W-1:0] pol, input logic [N-1:0] r, input logic a);
     policy = pol; req = r; adv = a;
     @(negedge clk);
   endtask
@@ -115,34 +115,34 @@ module tb_weft_sched_policy_inst #(
     ngrant = 0; nadv_nogrant = 0; nwrap = 0; nhold = 0;
     all1 = '1;
     rst_n = 1'b0;
-    drive(3'd1, '0, 1'b0);
-    drive(3'd1, '0, 1'b0);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, '0, 1'b0);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, '0, 1'b0);
     rst_n = 1'b1;
 
     // First lrr grant after reset: requester 0.
-    drive(3'd1, all1, 1'b0);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, all1, 1'b0);
     tb_check("lrr first pick after reset", 64'(idx), 64'd0);
     // Wrap-around: 0, 1, ..., N-1, 0, 1 with everyone requesting.
     for (int i = 0; i < N + 2; i++) begin
       exp_i = i % N;
       tb_check($sformatf("lrr wrap pick %0d", i), 64'(idx), 64'(exp_i));
-      drive(3'd1, all1, 1'b1);
+      drive(weft_spec_pkg::SCHED_POLICY_LRR, all1, 1'b1);
     end
     // Now last = 1 % N.  Advance without a request: no grant, state kept.
-    drive(3'd1, '0, 1'b1);
-    drive(3'd1, '0, 1'b1);
-    drive(3'd1, all1, 1'b0);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, '0, 1'b1);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, '0, 1'b1);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, all1, 1'b0);
     exp_i = 2 % N;
     tb_check("lrr pick after advance without grant", 64'(idx), 64'(exp_i));
     // Grant without advance: same pick repeats.
-    drive(3'd1, all1, 1'b0);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, all1, 1'b0);
     tb_check("lrr pick repeats without advance", 64'(idx), 64'(exp_i));
     // Fixed ignores the state.
-    drive(3'd0, all1, 1'b1);
+    drive(weft_spec_pkg::SCHED_POLICY_FIXED, all1, 1'b1);
     tb_check("fixed pick", 64'(idx), 64'd0);
     // Single requester at the top index, lrr wraps to it and back.
-    drive(3'd1, N'(1) << (N - 1), 1'b1);
-    drive(3'd1, all1, 1'b0);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, N'(1) << (N - 1), 1'b1);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, all1, 1'b0);
     tb_check("lrr after granting N-1 wraps to 0", 64'(idx), 64'd0);
 
     // Random phase.
@@ -154,9 +154,9 @@ module tb_weft_sched_policy_inst #(
       end
       for (int i = 0; i < N; i++) tb_chance(dens, rr[i]);
       tb_chance(80, ra);
-      drive((c / 500) % 3 == 1 ? 3'd0 : 3'd1, rr, ra);
+      drive((c / 500) % 3 == 1 ? weft_spec_pkg::SCHED_POLICY_FIXED : weft_spec_pkg::SCHED_POLICY_LRR, rr, ra);
     end
-    drive(3'd1, '0, 1'b0);
+    drive(weft_spec_pkg::SCHED_POLICY_LRR, '0, 1'b0);
 
     if (ngrant == 0 || nadv_nogrant == 0 || nhold == 0 || (N > 1 && nwrap == 0))
       tb_err($sformatf("coverage hole: grants=%0d adv-without-grant=%0d grant-without-adv=%0d wraps=%0d",
