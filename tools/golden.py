@@ -149,7 +149,7 @@ def fmt(key):
 
 
 def pct(a, b):
-    return "%+.2f%%" % (100.0 * (b - a) / a) if a else "new"
+    return "%+.3g%%" % (100.0 * (b - a) / a) if a else "new"
 
 
 def main():
