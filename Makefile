@@ -192,12 +192,16 @@ help:
 	@sed -n '1,12p' Makefile
 
 # ---------------------------------------------------------------- tests
-.PHONY: test test-full deps
+.PHONY: test test-full test-list deps
+# FILTER=PATTERN: only the matching checks (tests/runner.py -k); `make test-list`
 test: $(BUILD)/.deps
-	bash tests/run.sh
+	bash tests/run.sh $(if $(FILTER),-k '$(FILTER)')
 
 test-full: $(BUILD)/.deps
-	bash tests/run.sh --full
+	bash tests/run.sh --full $(if $(FILTER),-k '$(FILTER)')
+
+test-list:
+	@python3 tests/runner.py --list $(if $(FULL),--full) $(if $(FILTER),-k '$(FILTER)')
 
 deps:
 	bash tools/deps.sh

@@ -71,8 +71,16 @@ if ! python3 -c 'import yaml' > /dev/null 2>&1; then
 fi
 python3 -c 'import yaml' || { echo "deps: PyYAML is still missing" >&2; exit 1; }
 echo "deps: PyYAML $(python3 -c 'import yaml; print(yaml.__version__)')"
+# FuseSoC + edalize for weft.core (the suite's fusesoc-lint check). Optional:
+# when PyPI cannot be reached the check is skipped and says why.
+if ! command -v fusesoc > /dev/null 2>&1; then
+    echo "deps: installing fusesoc and edalize (pip)"
+    python3 -m pip install -q fusesoc edalize > /dev/null 2>&1 \
+        || echo "deps: WARNING: pip install fusesoc edalize failed; the fusesoc-lint check will be skipped"
+fi
 echo "deps: $(verilator --version | head -1)"
 echo "deps: matplotlib $(python3 -c 'import matplotlib; print(matplotlib.__version__)' 2>/dev/null || echo MISSING)"
 echo "deps: $(iverilog -V 2>&1 | head -1)"
 echo "deps: $(yosys -V | head -1)"
 echo "deps: $(riscv64-unknown-elf-gcc --version | head -1)"
+echo "deps: fusesoc $(fusesoc --version 2>/dev/null || echo "MISSING (optional: pip install fusesoc edalize)")"

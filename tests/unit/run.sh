@@ -26,34 +26,25 @@ VERILATOR=${VERILATOR:-verilator}
 IVERILOG=${IVERILOG:-iverilog}
 VVP=${VVP:-vvp}
 
-# bench name -> RTL files it needs (relative to the repository root).
-declare -A RTL=(
-  [tb_weft_fifo]="rtl/weft_fifo.sv"
-  [tb_weft_sched_policy]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv"
-  [tb_weft_warp_sched]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_warp_sched.sv"
-  [tb_weft_issue_sched]="rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv"
-  [tb_weft_scoreboard]="rtl/weft_scoreboard.sv"
-  [tb_weft_ipdom]="rtl/weft_ipdom.sv"
-  [tb_weft_icache]="rtl/frontend/weft_icache.sv"
-  [tb_weft_smem]="rtl/weft_smem.sv"
-  [tb_weft_dcache]="rtl/weft_dcache.sv"
-)
-BENCHES="tb_weft_fifo tb_weft_sched_policy tb_weft_warp_sched tb_weft_issue_sched tb_weft_scoreboard tb_weft_ipdom tb_weft_icache tb_weft_smem tb_weft_dcache"
-# bench -> the simulators it runs on, for benches that cannot run on both.
-# tb_weft_icache: Icarus 11 does not parse `parameter int unsigned` (syntax
-# error), which rtl/frontend/weft_icache.sv uses in its parameter list; with
-# that patched, Icarus still hangs in a zero-delay loop in the always_comb
-# that writes and reads back m_st_d/m_wv_d, and leaves `assign fill_m =
-# ord_q[0]` at X.
-# tb_weft_dcache: Icarus 11 compiles rtl/weft_dcache.sv but loops at zero
-# delay as soon as a request is presented (the loop needs the accept, lead
-# line and next-state always_comb blocks: removing any one of them breaks
-# it; splitting blocks, packed/flat pending tables and distinct loop
-# variables did not); Verilator runs the bench.
-declare -A SIMS=(
-  [tb_weft_icache]="verilator"
-  [tb_weft_dcache]="verilator"
-)
+# Benches are discovered: every tests/unit/tb_*.sv, whose header declares
+#   // unit-rtl: FILES...        the RTL files it needs (repository-relative)
+#   // unit-sims: verilator icarus   the simulators it runs on (with the
+#                                  reason in the header when one is missing)
+# A new bench needs no edit here (tests/unit/README.md).
+declare -A RTL=()
+declare -A SIMS=()
+BENCHES=""
+for f in tests/unit/tb_*.sv; do
+  b=$(basename "$f" .sv)
+  r=$(sed -n 's|^// unit-rtl: *||p' "$f" | head -1)
+  s=$(sed -n 's|^// unit-sims: *||p' "$f" | head -1)
+  if [ -z "$r" ]; then
+    echo "run.sh: $f has no '// unit-rtl: FILES' header line" >&2; exit 2
+  fi
+  RTL[$b]=$r
+  SIMS[$b]=${s:-verilator icarus}
+  BENCHES="$BENCHES $b"
+done
 
 filter="" list=0 selftest=1 normal=1 sims="verilator,icarus" jobs=$(nproc 2>/dev/null || echo 2) seed=""
 while [ $# -gt 0 ]; do

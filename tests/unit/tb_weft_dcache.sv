@@ -18,6 +18,14 @@
 // addresses are line-aligned; the cache is idle at the end. Coverage: load
 // hits, fills, merges, store hits, walk stalls must have occurred.
 // TB_INJECT_FAULT corrupts one expected load word to prove the bench fails.
+//
+// unit-rtl: rtl/weft_dcache.sv
+// unit-sims: verilator
+// tb_weft_dcache: Icarus 11 compiles rtl/weft_dcache.sv but loops at zero
+// delay as soon as a request is presented (the loop needs the accept, lead
+// line and next-state always_comb blocks: removing any one of them breaks
+// it; splitting blocks, packed/flat pending tables and distinct loop
+// variables did not); Verilator runs the bench.
 module tb_weft_dcache_inst #(
   parameter int T     = 4,
   parameter int SETS  = 4,

@@ -11,6 +11,9 @@
 // if full, empty, push+pop on full or flush were never exercised.
 // TB_INJECT_FAULT corrupts the model (one pushed value) to prove that the
 // bench fails.
+//
+// unit-rtl: rtl/weft_fifo.sv
+// unit-sims: verilator icarus
 module tb_weft_fifo_inst #(
   parameter int WIDTH = 8,
   parameter int DEPTH = 4,

@@ -51,6 +51,14 @@
 // TB_INJECT_FAULT: the model does not drop waiters on a kill.
 // Runs on Verilator only (run.sh SIMS): Icarus 11 cannot run the DUT; the
 // bench itself is Icarus-clean (same log as Verilator on a patched DUT).
+//
+// unit-rtl: rtl/frontend/weft_icache.sv
+// unit-sims: verilator
+// tb_weft_icache: Icarus 11 does not parse `parameter int unsigned` (syntax
+// error), which rtl/frontend/weft_icache.sv uses in its parameter list; with
+// that patched, Icarus still hangs in a zero-delay loop in the always_comb
+// that writes and reads back m_st_d/m_wv_d, and leaves `assign fill_m =
+// ord_q[0]` at X.
 module tb_weft_icache_inst #(
   parameter int W     = 4,
   parameter int SW    = 3,

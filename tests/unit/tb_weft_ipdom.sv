@@ -16,6 +16,9 @@
 // Random: NCYC cycles, warps and ops random with push-heavy and pop-heavy
 // phases so stacks hit full and empty, random masks/pcs, occasional clears.
 // Parameter points (W, T, DEPTH): (1,1,1), (2,4,2), (3,8,5), (4,4,8).
+//
+// unit-rtl: rtl/weft_ipdom.sv
+// unit-sims: verilator icarus
 module tb_weft_ipdom_inst #(
   parameter int W     = 4,
   parameter int T     = 4,

@@ -16,6 +16,9 @@
 // Coverage: the bench fails unless unready mode lost at least one cycle
 // while some warp was valid&ready.
 // Parameter points: W = 1, 3, 4, 8.
+//
+// unit-rtl: rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv
+// unit-sims: verilator icarus
 module tb_weft_issue_sched_inst #(
   parameter int W    = 4,
   parameter int SEED = 1,

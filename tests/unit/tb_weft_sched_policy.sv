@@ -16,6 +16,9 @@
 // check: with lrr and advance on every grant, a requester that keeps
 // requesting is granted within N grants.
 // Parameter points: N = 1, 3 (not a power of two), 4, 8.
+//
+// unit-rtl: rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv
+// unit-sims: verilator icarus
 module tb_weft_sched_policy_inst #(
   parameter int N    = 4,
   parameter int SEED = 1,

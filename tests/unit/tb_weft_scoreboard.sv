@@ -16,6 +16,9 @@
 // busy register, whether the set came with set_mem_i; dep_mem_o[w] /
 // dep_cmp_o[w] = some used register is busy from the LSU / from another unit.
 // Parameter points: W = 1, 2, 4, 8.
+//
+// unit-rtl: rtl/weft_scoreboard.sv
+// unit-sims: verilator icarus
 module tb_weft_scoreboard_inst #(
   parameter int W    = 4,
   parameter int SEED = 1,

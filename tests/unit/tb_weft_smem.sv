@@ -13,6 +13,9 @@
 // Coverage: shared words, conflicts of degree 3 or more, stores with partial
 // byte enables must all have occurred. TB_INJECT_FAULT corrupts the model's
 // pass count for one request to prove that the bench fails.
+//
+// unit-rtl: rtl/weft_smem.sv
+// unit-sims: verilator icarus
 module tb_weft_smem_inst #(
   parameter int T     = 4,
   parameter int WORDS = 64,

@@ -12,6 +12,9 @@
 // accept_i and policy changes.  Fairness: under lrr a warp that stays
 // fetchable fires within W fired picks.
 // Parameter points: W = 1, 4, 8.
+//
+// unit-rtl: rtl/gen/weft_spec_pkg.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_warp_sched.sv
+// unit-sims: verilator icarus
 module tb_weft_warp_sched_inst #(
   parameter int W    = 4,
   parameter int SEED = 1,

@@ -1,22 +1,26 @@
 """Knob values: the one place the runner looks them up.
 
 `values(name)` answers what `all` means on a sweep axis (`fetch_policy: all`).
-Today the lists are the ones of tools/sweep.sh; when tools/weft_spec.py (the
-spec module: policy names etc.) lands, the integrator points `values` at it
-(one edit, here).
+The enumerated knobs come from tools/weft_spec.py (generated from
+config/weft.yaml); only the stall-table sizes and engines are listed here.
 """
 import os
 import re
 
+import sys as _sys
+
+_sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import weft_spec  # noqa: E402  tools/weft_spec.py, generated from config/weft.yaml
+
+
+def _spec_values(opt):
+    return weft_spec.values(opt) if hasattr(weft_spec, "values") else None
+
+
+# Knob value lists come from the specification (config/weft.yaml via
+# tools/weft_spec.py): a new policy or front end is swept with no edit here.
 _KNOBS = {
-    "fetch_policy": ["fixed", "lrr", "gto", "gtlrr", "gtlo", "pta", "icount"],
-    "issue_policy": ["fixed", "lrr", "gto", "gtlrr", "gtlo", "pta"],
-    "issue_ready": ["unready", "ready"],
-    "frontend": ["stall", "nss", "pnt"],
-    "bpr": ["off", "on"],
     "stall_table": [0, 128],
-    "swas": ["off", "on"],
-    "blocks": ["static", "dynamic"],
     "engine": ["rtl", "model"],
 }
 
@@ -46,4 +50,10 @@ def values(name, root="."):
         return _make_list("CONFIGS", root)
     if name in _KNOBS:
         return list(_KNOBS[name])
+    try:
+        v = _spec_values(name)
+    except (KeyError, SystemExit):
+        v = None
+    if v:
+        return list(v)
     raise KeyError("no value list for knob '%s' (known: kernel, config, %s)" % (name, ", ".join(sorted(_KNOBS))))

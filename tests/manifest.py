@@ -1,0 +1,275 @@
+"""tests/manifest.py - the checks of the Weft test suite, read by tests/runner.py.
+
+declare(m) declares groups and their checks in the order they are reported:
+
+    m.group("name", "what the group checks")
+    m.build(name, argv)                      a build step (make ...); pulled into a
+                                             filtered run by the checks that need it
+    m.check(name, argv)                      passes when argv exits 0
+    m.expect(name, code, text, argv)         passes when argv exits `code` and prints `text`
+    m.suite(name, argv)                      a sub-suite that ends with `N passed, M failed`;
+                                             its counts are added to the totals
+    m.func(name, fn)                         fn(run) -> (ok, log text), in Python
+
+Keyword arguments: needs=[checks that must pass first], after=[checks that
+must finish first when they are in the run], env={...}, locks=[resources it
+holds while it runs], weight=slots (0 = beside the others; builds and
+sub-suites that are parallel themselves take all slots), skip=fn() -> reason.
+argv may be a function of the run (run.selected: the names in this run).
+m.full is true for make test-full; the lists of kernels and configurations
+come from sw/sw.mk and config/configs.mk, so a new kernel or configuration
+needs no edit here. To add a check, add a line to the group it belongs to
+(or a new group); see tests/README.md.
+"""
+import glob
+import os
+import re
+import shutil
+import subprocess
+
+
+def make_var(root, path, name):
+    with open(os.path.join(root, path)) as f:
+        for line in f:
+            mm = re.match(r"^%s\s*:=\s*(.*)$" % re.escape(name), line)
+            if mm:
+                return mm.group(1).split()
+    raise SystemExit("manifest: %s not in %s" % (name, path))
+
+
+def declare(m):
+    R = m.root
+    full = m.full
+    jobs = os.environ.get("JOBS", "2")  # Verilator build parallelism (make JOBS=)
+    cfg = {n: make_var(R, "config/configs.mk", "CFG_" + n) for n in make_var(R, "config/configs.mk", "CONFIGS")}
+    configs = list(cfg)
+    regress = make_var(R, "config/configs.mk", "REGRESS_CONFIGS")
+    configs_run = regress + (["tiny", "w16t16", "quad"] if full else [])
+    kernels = (make_var(R, "sw/sw.mk", "KERNELS") + make_var(R, "sw/sw.mk", "FKERNELS")
+               + make_var(R, "sw/sw.mk", "MKERNELS"))
+    rtl_files = open(os.path.join(R, "rtl/files.f")).read().split()
+    allw = m.jobs  # "all slots"
+
+    # Synthesis of the default configuration runs beside everything else from
+    # the start (weight 0); memories stay memory cells in make test (SRAM
+    # macros; minutes faster), make test-full maps them to flops as well.
+    m.group("synth", "Yosys generic synthesis of the default configuration")
+    m.check("synth-base", ["bash", "tools/synth.sh", "base"] + cfg["base"] + ["build/synth"],
+            env={"SYNTH_MEM": "map" if full else "keep"}, weight=0)
+
+    m.group("build", "kernels, the functional model and the RTL simulators")
+    m.build("build-kernels", ["make", "-s", "kernels"], weight=allw)
+    m.build("build-model", ["make", "-s", "model-sim"], weight=allw)
+    for c in configs_run:
+        m.build("build-rtl-" + c, ["make", "-s", "sim", "CONFIG=" + c, "JOBS=" + jobs], weight=allw)
+
+    m.group("lint", "Verilator -Wall on every configuration, Yosys read, Icarus compile of the leaf modules")
+    for c in configs:
+        n = cfg[c]
+        m.check("lint-verilator-" + c, ["verilator", "--lint-only", "-Wall", "--assert", "+define+WEFT_ASSERTS_ON",
+                                        "-Irtl", "--top-module", "weft_gpu",
+                                        "-GNUM_CORES=" + n[0], "-GNUM_WARPS=" + n[1], "-GNUM_THREADS=" + n[2],
+                                        "rtl/lint_waivers.vlt"] + rtl_files)
+    m.check("lint-yosys-read", ["make", "-s", "lint-yosys"])
+    m.check("lint-icarus-leaf", ["make", "-s", "lint-icarus"])
+    m.check("spec-fresh", ["python3", "tools/gen_spec.py", "--check"])
+
+    m.group("fusesoc", "weft.core (FuseSoC CAPI2): in step with rtl/files.f; its Verilator lint target")
+    m.check("fusesoc-core-sync", ["python3", "tools/gen_core.py", "--check"])
+    m.check("fusesoc-lint", ["fusesoc", "--cores-root=.", "run", "--build-root=build/fusesoc", "--no-export",
+                             "--target=lint", "weft:gpu:weft:0.1.0"],
+            skip=lambda: None if shutil.which("fusesoc") else
+            "fusesoc is not installed and tools/deps.sh could not install it (pip install fusesoc edalize)")
+
+    m.group("unit", "unit benches (tests/unit, Verilator and Icarus)")
+    m.suite("unit", ["tests/unit/run.sh"], weight=allw)
+
+    m.group("sched", "scheduling policies against their C reference (Verilator and Icarus)")
+    m.suite("sched", ["tests/sched/run.sh"], weight=allw)
+
+    m.group("model", "functional model")
+    m.suite("model", ["make", "-s", "test-model"], locks=["make", "build/tests/model"])
+
+    m.group("fpu", "RV32F: fp32.c against the host FPU; F ISA tests and float kernels on the model; "
+                   "the RTL FPU against fp32.c")
+    fl = ["--full"] if full else []
+    m.suite("fpu-host", ["bash", "tests/fpu/run_host.sh"] + fl, locks=["make"])
+    m.suite("fpu-model", ["bash", "tests/fpu/run_model.sh"] + fl, locks=["make", "build/isa_f"])
+    m.suite("fpu-rtl", ["bash", "tests/fpu_rtl/run.sh"] + fl, weight=allw)
+    m.suite("fpu-isa-rtl-cosim", ["bash", "tests/isa_f/run.sh", "build/base/weft-sim", "build/isa_f_rtl"],
+            env={"ENGINE": "rtl"}, needs=["build-rtl-base"])
+
+    m.group("rtl-isa", "ISA and error-path programs on the RTL (base)")
+    m.suite("rtl-isa", ["tests/model/run.sh", "build/base/weft-sim", "build/tests/model"],
+            env={"WEFT_ENGINE": "rtl"}, needs=["build-rtl-base"], after=["model"], locks=["build/tests/model"])
+
+    m.group("isa", "directed ISA tests (tests/isa) on the RTL under co-simulation")
+    m.suite("isa", ["tests/isa/run.sh", "build/base/weft-sim", "build/isa"], needs=["build-rtl-base"])
+    if full:
+        for c in ("dual", "w8t8", "single"):
+            m.suite("isa-" + c, ["tests/isa/run.sh", "build/%s/weft-sim" % c, "build/isa-" + c],
+                    needs=["build-rtl-" + c])
+
+    m.group("random", "random instruction streams (tools/rigen.py) on the RTL under co-simulation")
+    m.suite("random", ["tests/random/run.sh", "build/base/weft-sim", "build/random"]
+            + (["--full"] if full else ["--seeds", "25"]), needs=["build-rtl-base"], locks=["build/random"])
+    # Programs that once failed (tests/random/known), at several memory latencies.
+    os.makedirs(os.path.join(R, "build/random/known"), exist_ok=True)
+    for src in sorted(glob.glob(os.path.join(R, "tests/random/known/*.S"))):
+        n = os.path.splitext(os.path.basename(src))[0]
+        elf = "build/random/known/%s.elf" % n
+        m.check("random-known-%s-build" % n,
+                ["riscv64-unknown-elf-gcc", "-march=rv32im", "-mabi=ilp32", "-misa-spec=2.2", "-nostdlib",
+                 "-nostartfiles", "-static", "-Itests/model", "-T", "tests/model/link.ld",
+                 "-Wl,--no-warn-rwx-segments", "-o", elf, os.path.relpath(src, R)], after=["random"])
+        for lat in (5, 20, 50):
+            m.expect("random-known-%s-lat%d" % (n, lat), 0, "PASS",
+                     ["build/base/weft-sim", "--bare", "--elf", elf, "--cosim", "--mem-latency", str(lat)],
+                     needs=["build-rtl-base", "random-known-%s-build" % n])
+
+    m.group("kernels", "kernels (RTL and model, every output checked by the host program)")
+    for c in configs_run:
+        n = cfg[c]
+        for k in kernels:
+            m.expect("kernel-%s-%s-rtl-cosim" % (k, c), 0, "PASS",
+                     ["build/%s/weft-sim" % c, "--kernel", k, "--cosim", "--max-cycles", "50000000"],
+                     needs=["build-rtl-" + c, "build-kernels"])
+            m.expect("kernel-%s-%s-model" % (k, c), 0, "PASS",
+                     ["build/model/weft-sim", "--engine", "model", "--kernel", k,
+                      "--cores", n[0], "--warps", n[1], "--threads", n[2]],
+                     needs=["build-model", "build-kernels"])
+
+    m.group("golden", "golden cycle table (tests/golden/cycles.tsv, tools/golden.py, docs/verification.md)")
+    cosim = ["kernel-%s-%s-rtl-cosim" % (k, c) for c in configs_run for k in kernels]
+    gset = ["--set", "full" if full else "fast"]
+
+    def golden_cycles(run):
+        # the kernel checks of this run wrote the cycle counts: no extra simulation
+        logs = ["--from-logs", m.log] if all(n in run.selected for n in cosim) else []
+        return ["python3", "tools/golden.py", "--knobs", "none"] + gset + logs
+    m.check("golden-cycles", golden_cycles, needs=["build-rtl-" + c for c in configs_run], after=cosim)
+    m.check("golden-knobs", ["python3", "tools/golden.py", "--knobs", "only"],
+            needs=["build-rtl-base", "build-rtl-dual", "build-kernels"])
+
+    def golden_selftest(run):
+        # a perturbed copy of the table must make the comparison fail and name the row
+        src = os.path.join(R, "tests/golden/cycles.tsv")
+        dst = os.path.join(R, m.log, "golden-perturbed.tsv")
+        rows = open(src).read().splitlines(True)
+        for i, row in enumerate(rows):
+            col = row.rstrip("\n").split("\t")
+            if col[:3] == ["vecadd", "base", "-"]:
+                col[3] = str(int(col[3]) + 1)
+                rows[i] = "\t".join(col) + "\n"
+        open(dst, "w").writelines(rows)
+        logs = ["--from-logs", m.log] if "kernel-vecadd-base-rtl-cosim" in run.selected else []
+        p = subprocess.run(["python3", "tools/golden.py", "--table", dst, "--kernels", "vecadd", "--configs", "base",
+                            "--knobs", "none"] + logs, cwd=R, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           text=True)
+        ok = p.returncode == 1 and "DIFF vecadd on base: cycles" in p.stdout and "--update" in p.stdout
+        return ok, "exit %d (want 1 and a DIFF line for vecadd on base)\n%s" % (p.returncode, p.stdout)
+    m.func("golden-selftest", golden_selftest, needs=["build-rtl-base", "build-kernels"],
+           after=["kernel-vecadd-base-rtl-cosim"])
+
+    m.group("perf", "counters and CPI stacks (tests/perf/run.sh: exact sums on every kernel and configuration)")
+    m.suite("perf", ["tests/perf/run.sh", "--configs", " ".join(configs_run)],
+            needs=["build-rtl-" + c for c in configs_run] + ["build-kernels"])
+
+    m.group("mem", "memory model (tests/mem/run.sh: kernels under co-simulation with the DRAM model; "
+                   "all of them with --full)")
+    if full:
+        m.suite("mem", ["tests/mem/run.sh", "--configs", "base dual"], needs=["build-rtl-base", "build-rtl-dual"])
+    else:
+        m.suite("mem", ["tests/mem/run.sh", "--configs", "base", "--kernels", "vecadd psum stencil ubench_ldchain saxpy"],
+                needs=["build-rtl-base"])
+
+    # make test: the representative subset of tools/sweep.sh (every value of
+    # every knob, from the spec); make test-full: the whole cross product on
+    # the experiment runner (sweeps/knobs-full.yaml, resumable; tools/sweep-weft.sh).
+    m.group("knobs", "scheduling knobs under co-simulation (ready issue must miss no schedule; SWaS no osched2 error)")
+    if full:
+        m.suite("knobs", ["bash", "tools/sweep-weft.sh", "--full", "--small", "-j", jobs,
+                          "--csv", m.log + "/knobs.csv", "base", "dual"], needs=["build-rtl-base", "build-rtl-dual"],
+                weight=allw)
+    else:
+        m.suite("knobs", ["bash", "tools/sweep.sh", "--csv", m.log + "/knobs.csv", "base", "dual"],
+                needs=["build-rtl-base", "build-rtl-dual"])
+
+    m.group("errors", "harness errors on the RTL engine")
+    S = "build/base/weft-sim"
+    TM = "build/tests/model"
+    m.build("build-error-elfs", ["make", "-s"] + [TM + "/%s.elf" % e for e in
+                                               ("illegal", "load_oob", "store_misaligned", "timeout")],
+            locks=["make", "build/tests/model"], after=["model", "rtl-isa"])
+    need = dict(needs=["build-rtl-base", "build-error-elfs"], after=["model", "rtl-isa"])
+    m.expect("err-bad-option", 2, "no-such-option", [S, "--no-such-option"], **need)
+    m.expect("err-missing-elf", 3, "cannot open", [S, "--kernel", "vecadd", "--elf", "/nonexistent.elf"], **need)
+    m.expect("err-malformed-elf", 3, "", [S, "--bare", "--elf", "sw/sw.mk"], **need)
+    m.expect("err-illegal", 4, "illegal instruction", [S, "--bare", "--elf", TM + "/illegal.elf"], **need)
+    m.expect("err-out-of-range", 5, "out-of-range", [S, "--bare", "--elf", TM + "/load_oob.elf"], **need)
+    m.expect("err-misaligned", 5, "misaligned", [S, "--bare", "--elf", TM + "/store_misaligned.elf"], **need)
+    m.expect("err-cycle-limit", 6, "cycle limit", [S, "--bare", "--elf", TM + "/timeout.elf", "--max-cycles", "20000"],
+             **need)
+    m.expect("err-wrong-config", 2, "build that configuration", [S, "--kernel", "vecadd", "--warps", "8"], **need)
+
+    m.group("fault", "planted fault: co-simulation must report a corrupted ALU result")
+    m.build("build-rtl-base-fault", ["make", "-s", "sim", "CONFIG=base", "FAULT=1", "JOBS=" + jobs], weight=allw,
+            needs=["build-kernels"])
+    m.expect("fault-detected-by-cosim", 8, "co-simulation mismatch at cycle",
+             ["build/base-fault/weft-sim", "--kernel", "vecadd", "--cosim"], needs=["build-rtl-base-fault"])
+    m.expect("fault-found-by-random", 1, "cosim exit 8",
+             ["tests/random/run.sh", "build/base-fault/weft-sim", "build/random-fault", "--seed", "1", "--seeds", "10"],
+             needs=["build-rtl-base-fault"])
+    # A planted assertion violation (PLANT=1: weft_perf adds one CPI unit to
+    # idle after 100 active cycles) must stop the run with exit 12 and name
+    # the instance and the assertion (rtl/weft_assert.svh, docs/verification.md).
+    m.build("build-rtl-base-plant", ["make", "-s", "sim", "CONFIG=base", "PLANT=1", "JOBS=" + jobs], weight=allw,
+            needs=["build-kernels"])
+    m.expect("assert-planted-message", 12, "u_perf: assertion 'cpi_share_sum' failed",
+             ["build/base-plant/weft-sim", "--kernel", "vecadd"], needs=["build-rtl-base-plant"])
+    m.expect("assert-planted-exit", 12, "RTL assertion failed at cycle",
+             ["build/base-plant/weft-sim", "--kernel", "vecadd"], needs=["build-rtl-base-plant"])
+
+    m.group("sweeps", "the experiment runner (tools/weft): local sweep, interrupt and resume, timeouts, "
+                      "table, CSV, plots, and the same sweep through a local Slurm (tests/sweeps/run.sh)")
+    m.suite("sweeps", ["bash", "tests/sweeps/run.sh"], needs=["build-rtl-base", "build-kernels"], weight=allw)
+
+    m.group("determinism", "determinism: same cycles on every run, and under random initial values (XRAND=1)")
+
+    def cycles_of(argv):
+        out = subprocess.run(argv, cwd=R, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+        mm = re.search(r"^  cycles +(\S+)", out, re.M)
+        return (out.splitlines() or [""])[0], (mm.group(1) if mm else None)
+
+    def det(run):
+        a = cycles_of([S, "--kernel", "diverge"])[1]
+        b = cycles_of([S, "--kernel", "diverge"])[1]
+        return a is not None and a == b, "cycles %s / %s" % (a, b)
+    m.func("determinism-diverge-base", det, needs=["build-rtl-base", "build-kernels"])
+    # Brief sec. 5: random initial values of every unreset bit (an XRAND=1
+    # build, --x-initial unique) must change neither results nor cycle counts.
+    m.build("build-rtl-base-xrand", ["make", "-s", "sim", "CONFIG=base", "XRAND=1", "JOBS=" + jobs], weight=allw,
+            needs=["build-kernels"])
+
+    def xdet(k):
+        def f(run):
+            ref = cycles_of([S, "--kernel", k])[1]
+            text = []
+            for s in (1, 2, 3):
+                first, c = cycles_of(["build/base-xrand/weft-sim", "--kernel", k, "--cosim", "--x-seed", str(s)])
+                text.append("x-seed %d: %s, cycles %s (reference %s)" % (s, first, c, ref))
+                if first != "PASS" or c != ref or c is None:
+                    return False, "\n".join(text)
+            return True, "\n".join(text)
+        return f
+    for k in ("diverge", "psort"):
+        m.func("determinism-xseed-" + k, xdet(k), needs=["build-rtl-base-xrand", "build-rtl-base"])
+
+    if full:
+        m.group("impl", "implementation views (tests/impl/run.sh --full: PPA, FPGA, fpga-sim, netlist "
+                        "simulation, scaling)")
+        m.suite("impl", ["bash", "tests/impl/run.sh", "--full"], locks=["make"], weight=allw)
+
+    m.group("synth", "")
+    m.suite("impl-synth-report", ["bash", "tests/impl/run.sh", "--check-report", "build/synth/base/report.json"],
+            needs=["synth-base"])
