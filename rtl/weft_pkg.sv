@@ -149,7 +149,7 @@ package weft_pkg;
   // units keep plain vector ports so that Icarus 11 compiles them. They live
   // here and not in a package of their own because Yosys 0.23 cannot refer
   // to another package's type or parameter inside a package (iss_t holds a
-  // dec_t). See docs/decisions-split.md.
+  // dec_t). See docs/decisions.md, "The core split into its stages".
 
   // Branch or jump resolved by the ALU (to fetch, issue and the oracles);
   // with br_wid.
