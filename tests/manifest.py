@@ -183,16 +183,16 @@ def declare(m):
         m.suite("mem", ["tests/mem/run.sh", "--configs", "base", "--kernels", "vecadd psum stencil ubench_ldchain saxpy"],
                 needs=["build-rtl-base"])
 
-    # make test: the representative subset of tools/sweep.sh (every value of
-    # every knob, from the spec); make test-full: the whole cross product on
-    # the experiment runner (sweeps/knobs-full.yaml, resumable; tools/sweep-weft.sh).
+    # tools/sweep.sh runs on the experiment runner: make test the subset
+    # (sweeps/knobs-subset.yaml: every value of every knob of the spec),
+    # make test-full the whole cross product (sweeps/knobs-full.yaml).
     m.group("knobs", "scheduling knobs under co-simulation (ready issue must miss no schedule; SWaS no osched2 error)")
     if full:
-        m.suite("knobs", ["bash", "tools/sweep-weft.sh", "--full", "--small", "-j", jobs,
+        m.suite("knobs", ["bash", "tools/sweep.sh", "--full", "--small", "--fresh", "-j", jobs,
                           "--csv", m.log + "/knobs.csv", "base", "dual"], needs=["build-rtl-base", "build-rtl-dual"],
                 weight=allw)
     else:
-        m.suite("knobs", ["bash", "tools/sweep.sh", "--csv", m.log + "/knobs.csv", "base", "dual"],
+        m.suite("knobs", ["bash", "tools/sweep.sh", "--fresh", "-j", jobs, "--csv", m.log + "/knobs.csv", "base", "dual"],
                 needs=["build-rtl-base", "build-rtl-dual"])
 
     m.group("errors", "harness errors on the RTL engine")

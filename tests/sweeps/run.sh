@@ -5,7 +5,7 @@
 # per-point time limit; CSV export, plots and checks; then the same sweep as
 # a Slurm job array on a single-node Slurm this script starts on localhost
 # (tests/slurm/start.sh; skipped with the reason where it cannot start),
-# gathered and compared point by point with the local cycles; the 112-point
+# gathered and compared point by point with the local cycles; the >= 100-point
 # demo locally and through Slurm, scancel'ed mid-run and resubmitted.
 # Ends with "N passed, M failed". ~1.5 minutes on a loaded 2-core machine.
 set -u
@@ -32,9 +32,15 @@ fi
 # -- expansion and the build
 n=$("${W[@]}" expand $Y --count 2> /dev/null)
 t "expand: 12 points (got $n)" test "$n" = 12
-t "expand: knobs-subset = tools/sweep.sh's 78 runs" test "$("${W[@]}" expand sweeps/knobs-subset.yaml --count 2>/dev/null)" = 78
-t "expand: knobs-full = 9,372 runs per configuration" test "$("${W[@]}" expand sweeps/knobs-full.yaml --axis config=base --count 2>/dev/null)" = 9372
-t "expand: demo >= 100 points" test "$("${W[@]}" expand sweeps/demo.yaml --count 2>/dev/null)" -ge 100
+# every value of every knob (config/weft.yaml) once around a fixed point: 30 knob sets x 3 kernels x 2 configurations
+nks=$(( 2 * 3 * ( $(python3 tools/weft_spec.py values fetch_policy | wc -w) + 2 * $(python3 tools/weft_spec.py values issue_policy | wc -w) + 6 + 2 ) ))
+t "expand: knobs-subset = $nks runs" test "$("${W[@]}" expand sweeps/knobs-subset.yaml --count 2>/dev/null)" = $nks
+# fetch x issue x readiness x front end x BPR x stall table (nss and pnt only) + SWaS x issue x readiness, per kernel
+nf=$(python3 tools/weft_spec.py values fetch_policy | wc -w); ni=$(python3 tools/weft_spec.py values issue_policy | wc -w)
+nkf=$(( (nf * ni * 20 + ni * 2) * $(sed -n 's/^KERNELS *:= *//p' sw/sw.mk | wc -w) ))
+t "expand: knobs-full = $nkf runs per configuration" test "$("${W[@]}" expand sweeps/knobs-full.yaml --axis config=base --count 2>/dev/null)" = $nkf
+ND=$("${W[@]}" expand sweeps/demo.yaml --count 2>/dev/null)   # the demo's points (its policy axes say `all`)
+t "expand: demo >= 100 points ($ND)" test "${ND:-0}" -ge 100
 h1=$("${W[@]}" expand $Y 2>/dev/null | head -1 | cut -d' ' -f1)
 h2=$("${W[@]}" expand $Y --axis kernel=vecadd 2>/dev/null | head -1 | cut -d' ' -f1)
 t "point ids are stable (same point, other sweep: $h1 $h2)" test "$h1" = "$h2"
@@ -110,13 +116,13 @@ for f in cpi_stack speedup ipc; do
 done
 t "check: 12 passed, 0 failed" bash -c "${W[*]} check $Y | tail -1 | grep -q '^12 passed, 0 failed'"
 
-# -- tools/sweep.sh's command line on the runner (vecadd's 13 subset runs on base)
-WEFT_RESULTS=$OUT/knobs bash tools/sweep-weft.sh --csv "$OUT/knobs.csv" --kernels vecadd -j 2 base > "$OUT/knobs.log" 2>&1
+# -- tools/sweep.sh's command line on the runner (vecadd's subset runs on base: nks / 6)
+WEFT_RESULTS=$OUT/knobs bash tools/sweep.sh --csv "$OUT/knobs.csv" --kernels vecadd -j 2 base > "$OUT/knobs.log" 2>&1
 rc=$?
-t "sweep-weft.sh: exit $rc, $(grep passed $OUT/knobs.log)" grep -q "^13 passed, 0 failed" "$OUT/knobs.log"
-t "sweep-weft.sh: tools/sweep.sh's CSV header, 13 rows" test "$(head -1 "$OUT/knobs.csv")" = \
+t "sweep.sh: exit $rc, $(grep passed $OUT/knobs.log)" grep -q "^$((nks / 6)) passed, 0 failed" "$OUT/knobs.log"
+t "sweep.sh: tools/sweep.sh's CSV header, $((nks / 6)) rows" test "$(head -1 "$OUT/knobs.csv")" = \
     "config,kernel,fetch,issue,ready,frontend,bpr,stall_table,swas,status,cycles,warp_instrs,ipc,missed,discrepancies,errors,size" \
-    -a "$(wc -l < "$OUT/knobs.csv")" = 14
+    -a "$(wc -l < "$OUT/knobs.csv")" = $((nks / 6 + 1))
 # -- Slurm: the same sweep as a job array, compared point by point
 SDIR=$(mktemp -d /tmp/weft-slurm-test.XXXXXX)
 trap 'bash tests/slurm/stop.sh "$SDIR"; rm -rf "$SDIR"' EXIT
@@ -140,7 +146,7 @@ if why=$(bash tests/slurm/start.sh "$SDIR" 2>&1); then
     t "slurm: a finished sweep submits nothing" grep -q "12 points, 12 done, 0 to submit" "$OUT/slurm3.log"
     # the >= 100-point demo (make sweep-demo) locally and through Slurm: identical results
     "${W[@]}" sweep sweeps/demo.yaml --results $OUT/demo-local -j 2 --no-build --no-progress > "$OUT/demo-local.log" 2>&1
-    t "demo locally: $(tail -1 $OUT/demo-local.log)" grep -q "^112 passed, 0 failed" "$OUT/demo-local.log"
+    t "demo locally: $(tail -1 $OUT/demo-local.log)" grep -q "^$ND passed, 0 failed" "$OUT/demo-local.log"
     # through Slurm: scancel'ed mid-run, resubmitted, resumed
     DS=$OUT/demo-slurm
     "${W[@]}" sweep sweeps/demo.yaml --results $DS --slurm --chunk 56 --no-build > "$OUT/demo-slurm1.log" 2>&1
@@ -154,17 +160,17 @@ if why=$(bash tests/slurm/start.sh "$SDIR" 2>&1); then
     scancel "$job"
     for _ in $(seq 100); do [ -z "$(squeue -h -j "$job" 2>/dev/null)" ] && break; sleep 0.2; done
     done1=$("${W[@]}" status sweeps/demo.yaml --results $DS 2>/dev/null | sed -n 's/.*points: \([0-9]*\) done.*/\1/p')
-    t "demo through Slurm: scancel of job $job after $done1 of 112 points" test "${done1:-0}" -ge 10 -a "${done1:-0}" -lt 112
+    t "demo through Slurm: scancel of job $job after $done1 of $ND points" test "${done1:-0}" -ge 10 -a "${done1:-0}" -lt $ND
     "${W[@]}" sweep sweeps/demo.yaml --results $DS --slurm --chunk 16 --wait --no-build -q > "$OUT/demo-slurm.log" 2>&1
-    t "demo through Slurm: resubmitted $((112 - done1)) points, $(grep -o '[0-9]* points in [0-9]* array tasks of [0-9]*' $OUT/demo-slurm.log)" \
-        grep -q "112 points, $done1 done, $((112 - done1)) to submit" "$OUT/demo-slurm.log"
-    t "demo through Slurm: $(tail -1 $OUT/demo-slurm.log)" grep -q "^112 passed, 0 failed" "$OUT/demo-slurm.log"
+    t "demo through Slurm: resubmitted $(($ND - done1)) points, $(grep -o '[0-9]* points in [0-9]* array tasks of [0-9]*' $OUT/demo-slurm.log)" \
+        grep -q "$ND points, $done1 done, $(($ND - done1)) to submit" "$OUT/demo-slurm.log"
+    t "demo through Slurm: $(tail -1 $OUT/demo-slurm.log)" grep -q "^$ND passed, 0 failed" "$OUT/demo-slurm.log"
     t "demo through Slurm: every point ran once to the end" \
-        test "$(sql $DS/results.sqlite "SELECT count(*) FROM attempts WHERE status != 'interrupted'")" = 112 \
-        -a "$(sql $DS/results.sqlite "SELECT count(DISTINCT point_id) FROM attempts WHERE status != 'interrupted'")" = 112
+        test "$(sql $DS/results.sqlite "SELECT count(*) FROM attempts WHERE status != 'interrupted'")" = $ND \
+        -a "$(sql $DS/results.sqlite "SELECT count(DISTINCT point_id) FROM attempts WHERE status != 'interrupted'")" = $ND
     "${W[@]}" diff sweeps/demo.yaml --results $OUT/demo-local --against $OUT/demo-slurm > "$OUT/demo-diff.log" 2>&1
     t "demo: Slurm and local identical per point ($(tail -1 $OUT/demo-diff.log))" \
-        grep -q "^112 same, 0 differ, 0 missing" "$OUT/demo-diff.log"
+        grep -q "^$ND same, 0 differ, 0 missing" "$OUT/demo-diff.log"
 else
     echo "SKIP slurm part: the local Slurm cannot start here: $why"
 fi
