@@ -215,9 +215,14 @@ test-random:
 	$(MAKE) -s sim CONFIG=base
 	tests/random/run.sh build/base/weft-sim $(BUILD)/random $(if $(SEED),--seed $(SEED)) $(if $(SEEDS),--seeds $(SEEDS))
 
-.PHONY: bench
+.PHONY: bench print-sim-bin
+# make bench [BENCH_CONFIGS="base dual"] [REPEATS=3] [BENCH_VARIANT="PGO=1"]:
+# simulated MHz per CPU-second (best and median) and per wall-second on the
+# benchmark kernels; updates the table in docs/performance.md (tools/bench.sh)
 bench:
-	bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
+	REPEATS=$(or $(REPEATS),3) bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
+print-sim-bin:
+	@echo $(SIM_BIN)
 -include mk/fp.mk
 -include mk/impl.mk
 -include mk/sweep.mk
