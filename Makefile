@@ -124,6 +124,16 @@ endif
 $(VFLAGS_STAMP):
 	@mkdir -p $(@D)
 	@echo '$(VFLAGS_KEY)' > $@
+# the same for the C flags of the harness objects (not the model's flags, so
+# the two steps of PGO=1 share them)
+CC_STAMP := $(CFG_DIR)/ccflags.txt
+CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)
+ifneq ($(wildcard $(CFG_DIR)),)
+$(shell echo '$(CC_KEY)' | cmp -s - $(CC_STAMP) || echo '$(CC_KEY)' > $(CC_STAMP))
+endif
+$(CC_STAMP):
+	@mkdir -p $(@D)
+	@echo '$(CC_KEY)' > $@
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
 export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 
@@ -131,7 +141,7 @@ export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c $(SIM_HOST_SRCS)
 RTL_OBJS := $(patsubst %.c,$(CFG_DIR)/obj/%.o,$(RTL_C_SRCS)) $(CFG_DIR)/obj/gen/hosts.o
 
-$(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h config/configs.mk $(VFLAGS_STAMP)
+$(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h config/configs.mk $(CC_STAMP)
 	@mkdir -p $(@D)
 	$(SIM_CC) $(SIM_CFLAGS) $(SIM_MARCH) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL $(CFG_DEFS) -c $< -o $@
 
@@ -147,7 +157,7 @@ SIM_DEPS := $(RTL_FILES) rtl/weft_assert.svh $(VFLAGS_STAMP) $(LINT_WAIVERS) sim
 ifeq ($(PGO),1)
 # the profile: build instrumented (PGO=gen, same directory so the .gcda
 # files match the objects), run the training kernels, drop the objects
-$(CFG_DIR)/pgo-trained: $(SIM_DEPS)
+$(CFG_DIR)/pgo-trained: $(filter-out $(VFLAGS_STAMP),$(SIM_DEPS))
 	$(MAKE) -s sim kernels CONFIG=$(CONFIG) PGO=gen
 	rm -f $(CFG_DIR)/vobj/*.gcda
 	for k in $(PGO_TRAIN); do $(SIM_BIN) --kernel $$k --elf $(BUILD)/sw/$$k.elf > /dev/null || exit 1; done
