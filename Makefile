@@ -44,7 +44,15 @@ PLANT ?= 0
 XRAND ?= 0
 NOFPU ?= 0
 NODC ?= 0
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)
+# PGO=1: gcc profile-guided build of the Verilated model in build/<cfg>-pgo
+# (instrumented build, PGO_TRAIN kernels run, rebuilt with -fprofile-use;
+# docs/performance.md). PGO=gen is its internal first step.
+PGO ?= 0
+PGO_TRAIN ?= psort sgemm vecadd
+# compiler flags of the Verilated C++ and the harness (measured, docs/performance.md)
+OPT_FAST ?= -O2
+SIM_MARCH ?=
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -52,7 +60,15 @@ CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS
             -DWEFT_CFG_IPDOM_DEPTH=$(IPDOM_DEPTH) -DWEFT_CFG_BARRIERS=$(BARRIERS) $(CFGDEF_$(CONFIG))
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
             -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS)
-VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "OPT_FAST=-O2 OPT_SLOW=-O1"
+VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "OPT_FAST=$(OPT_FAST) OPT_SLOW=-O1"
+ifeq ($(PGO),gen)
+VCFLAGS := -fprofile-generate -fprofile-update=single
+VLDFLAGS := -fprofile-generate
+else ifeq ($(PGO),1)
+VCFLAGS := -fprofile-use -fprofile-partial-training -Wno-missing-profile
+VLDFLAGS :=
+endif
+VCFLAGS += $(SIM_MARCH)
 # the assertion layer: on in every simulation build unless ASSERT=0; never in
 # a Yosys flow (they do not define WEFT_ASSERTS_ON)
 VASSERT := --assert +define+WEFT_ASSERTS_ON -I$(CURDIR)/rtl
@@ -101,13 +117,23 @@ endif
 # assertion flags) rebuilds the model
 # (without -j: the job count does not change the model)
 VFLAGS_STAMP := $(CFG_DIR)/vflags.txt
-VFLAGS_KEY = $(subst --build -j $(JOBS) ,--build ,$(VFLAGS)) $(VGPARAMS)
+VFLAGS_KEY = $(subst --build -j $(JOBS) ,--build ,$(VFLAGS)) $(VGPARAMS) $(VCFLAGS) $(VLDFLAGS)
 ifneq ($(wildcard $(CFG_DIR)),)
 $(shell echo '$(VFLAGS_KEY)' | cmp -s - $(VFLAGS_STAMP) || echo '$(VFLAGS_KEY)' > $(VFLAGS_STAMP))
 endif
 $(VFLAGS_STAMP):
 	@mkdir -p $(@D)
 	@echo '$(VFLAGS_KEY)' > $@
+# the same for the C flags of the harness objects (not the model's flags, so
+# the two steps of PGO=1 share them)
+CC_STAMP := $(CFG_DIR)/ccflags.txt
+CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)
+ifneq ($(wildcard $(CFG_DIR)),)
+$(shell echo '$(CC_KEY)' | cmp -s - $(CC_STAMP) || echo '$(CC_KEY)' > $(CC_STAMP))
+endif
+$(CC_STAMP):
+	@mkdir -p $(@D)
+	@echo '$(CC_KEY)' > $@
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
 export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 
@@ -115,9 +141,9 @@ export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c $(SIM_HOST_SRCS)
 RTL_OBJS := $(patsubst %.c,$(CFG_DIR)/obj/%.o,$(RTL_C_SRCS)) $(CFG_DIR)/obj/gen/hosts.o
 
-$(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h config/configs.mk
+$(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h config/configs.mk $(CC_STAMP)
 	@mkdir -p $(@D)
-	$(SIM_CC) $(SIM_CFLAGS) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL $(CFG_DEFS) -c $< -o $@
+	$(SIM_CC) $(SIM_CFLAGS) $(SIM_MARCH) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL $(CFG_DEFS) -c $< -o $@
 
 $(CFG_DIR)/obj/gen/hosts.o: $(SIM_GEN_HOSTS) $(SIM_HDRS)
 	@mkdir -p $(@D)
@@ -127,11 +153,27 @@ $(CFG_DIR)/libweftsim.a: $(RTL_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(SIM_BIN): $(RTL_FILES) rtl/weft_assert.svh $(VFLAGS_STAMP) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h sim/gen/weft_spec.h $(CFG_DIR)/libweftsim.a config/configs.mk
+SIM_DEPS := $(RTL_FILES) rtl/weft_assert.svh $(VFLAGS_STAMP) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h sim/gen/weft_spec.h $(CFG_DIR)/libweftsim.a config/configs.mk
+ifeq ($(PGO),1)
+# the profile: build instrumented (PGO=gen, same directory so the .gcda
+# files match the objects), run the training kernels, drop the objects
+$(CFG_DIR)/pgo-trained: $(filter-out $(VFLAGS_STAMP),$(SIM_DEPS))
+	$(MAKE) -s sim kernels CONFIG=$(CONFIG) PGO=gen
+	rm -f $(CFG_DIR)/vobj/*.gcda
+	for k in $(PGO_TRAIN); do $(SIM_BIN) --kernel $$k --elf $(BUILD)/sw/$$k.elf > /dev/null || exit 1; done
+	rm -f $(CFG_DIR)/vobj/*.o $(CFG_DIR)/vobj/*.a $(SIM_BIN)
+	@echo '$(VFLAGS_KEY)' > $(VFLAGS_STAMP)
+	@touch $@
+SIM_DEPS += $(CFG_DIR)/pgo-trained
+endif
+$(SIM_BIN): $(SIM_DEPS)
 	@mkdir -p $(CFG_DIR)
 	@rm -f $@  # Verilator's makefile does not track the library: force the link
+	@# new flags (the stamp): recompile every object of the model
+	@if [ -e $(CFG_DIR)/vobj/Vweft_gpu__ALL.a ] && [ $(VFLAGS_STAMP) -nt $(CFG_DIR)/vobj/Vweft_gpu__ALL.a ]; then \
+	  rm -f $(CFG_DIR)/vobj/*.o $(CFG_DIR)/vobj/*.a; fi
 	$(VERILATOR) $(VFLAGS) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
-	  $(abspath $(CFG_DIR)/libweftsim.a) -CFLAGS "-O2 -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm" \
+	  $(abspath $(CFG_DIR)/libweftsim.a) -CFLAGS "-O2 $(VCFLAGS) -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm $(VLDFLAGS)" \
 	  --Mdir $(CFG_DIR)/vobj -o $(abspath $@) > $(CFG_DIR)/verilator.log 2>&1 \
 	  || { tail -40 $(CFG_DIR)/verilator.log; exit 1; }
 	$(MAKE) -s -C $(CFG_DIR)/vobj -f Vweft_gpu.mk > /dev/null
@@ -215,9 +257,14 @@ test-random:
 	$(MAKE) -s sim CONFIG=base
 	tests/random/run.sh build/base/weft-sim $(BUILD)/random $(if $(SEED),--seed $(SEED)) $(if $(SEEDS),--seeds $(SEEDS))
 
-.PHONY: bench
+.PHONY: bench print-sim-bin
+# make bench [BENCH_CONFIGS="base dual"] [REPEATS=3] [BENCH_VARIANT="PGO=1"]:
+# simulated MHz per CPU-second (best and median) and per wall-second on the
+# benchmark kernels; updates the table in docs/performance.md (tools/bench.sh)
 bench:
-	bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
+	REPEATS=$(or $(REPEATS),3) bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
+print-sim-bin:
+	@echo $(SIM_BIN)
 -include mk/fp.mk
 -include mk/impl.mk
 -include mk/sweep.mk

@@ -549,6 +549,13 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
 }
 
+static uint64_t cpu_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
 static void put32(uint8_t *p, uint32_t v)
 {
     p[0] = (uint8_t)v;
@@ -566,9 +573,10 @@ static weft_status_t run_engine(weft_dev_t *dev, const uint32_t desc[10])
     memset(dev->ram + (dev->sched - dev->cfg.mem_base), 0, 4u * (1u + dev->cfg.cores));
     dev->exit_req = 0;
     dev->exit_val = 0;
-    uint64_t t0 = now_ns();
+    uint64_t t0 = now_ns(), c0 = cpu_ns();
     int rc = dev->eng->run(dev->eng_self, dev->elf.entry, dev->launch_slot, &dev->stats);
     dev->stats.wall_ns += now_ns() - t0;
+    dev->stats.cpu_ns += cpu_ns() - c0;
     dev->stats.launches++;
     weft_dev_console_flush(dev);
     if (rc != WEFT_OK && dev->status == WEFT_OK)

@@ -474,6 +474,14 @@ int main(int argc, char **argv)
                ewall > 0 ? (double)s->thread_instrs / ewall / 1e6 : 0.0);
     else
         printf("  speed           %.1f kHz simulated\n", ewall > 0 ? (double)cycles / ewall / 1e3 : 0.0);
+    /* the same per CPU-second of this process (load-independent; issue 17) */
+    double ecpu = s->cpu_ns * 1e-9;
+    if (model)
+        printf("  cpu speed       %.1f M thread-instrs/s (engine cpu %.3f s)\n",
+               ecpu > 0 ? (double)s->thread_instrs / ecpu / 1e6 : 0.0, ecpu);
+    else
+        printf("  cpu speed       %.1f kHz simulated (engine cpu %.3f s)\n",
+               ecpu > 0 ? (double)cycles / ecpu / 1e3 : 0.0, ecpu);
     fflush(stdout);
     weft_close(dev);
     return status;

@@ -119,6 +119,7 @@ typedef struct {
     uint64_t steps;         /* model scheduler steps (one warp instruction per core
                                per step); 0 for the rtl */
     uint64_t wall_ns;       /* host wall-clock time spent inside engine runs */
+    uint64_t cpu_ns;        /* host CPU time (this process, user+sys) inside engine runs */
     int incomplete;         /* the cycle limit stopped a launch (early exit) */
     weft_dram_stats_t dram; /* rtl with --dram: DRAM accesses (all launches) */
     weft_l2_stats_t l2;     /* rtl with --l2 (all launches) */
