@@ -67,6 +67,7 @@ struct weft_dev {
     uint32_t sched;    /* dynamic block distribution: counter + one word per core */
 
     int status;
+    int io_error; /* an output file could not be written (weft_close) */
     char err[512];
 
     int exit_req;
@@ -180,7 +181,7 @@ int weft_dev_interrupted(weft_dev_t *dev)
 {
     if (!dev->intr || !*dev->intr)
         return 0;
-    weft_dev_fail(dev, WEFT_E_INTERRUPTED, "interrupted by the user (SIGINT)");
+    weft_dev_fail(dev, WEFT_E_INTERRUPTED, "interrupted (SIGINT, SIGTERM or SIGHUP)");
     return 1;
 }
 
@@ -302,10 +303,19 @@ oom:
     return NULL;
 }
 
-void weft_close(weft_dev_t *dev)
+void weft_dev_out_commit(weft_dev_t *dev, weft_out_t *o)
+{
+    char msg[600];
+    if (weft_out_commit(o, msg, sizeof msg) != 0) {
+        fprintf(stderr, "weft-sim: %s\n", msg);
+        dev->io_error = 1;
+    }
+}
+
+int weft_close(weft_dev_t *dev)
 {
     if (!dev)
-        return;
+        return WEFT_OK;
     if (dev->console) {
         weft_dev_console_flush(dev);
         for (size_t i = 0; i < dev->nconsole; i++)
@@ -318,7 +328,9 @@ void weft_close(weft_dev_t *dev)
     free(dev->ram);
     free(dev->trace_path);
     free(dev->commit_trace_path);
+    int rc = dev->io_error ? WEFT_E_INTERNAL : WEFT_OK;
     free(dev);
+    return rc;
 }
 
 /* ---- ELF ----------------------------------------------------------------- */
@@ -385,10 +397,23 @@ uint32_t weft_malloc(weft_dev_t *dev, uint32_t bytes)
     return a;
 }
 
+weft_status_t weft_check_size(weft_dev_t *dev, uint64_t count, uint64_t bytes_each)
+{
+    if (dev->status)
+        return (weft_status_t)dev->status;
+    const uint64_t free_bytes = dev->heap_end - dev->heap_next;
+    if (bytes_each && count > free_bytes / bytes_each)
+        return (weft_status_t)weft_dev_fail(
+            dev, WEFT_E_USAGE, "--size %llu: needs more than the %llu bytes of free device memory (%llu bytes per item)",
+            (unsigned long long)count, (unsigned long long)free_bytes, (unsigned long long)bytes_each);
+    return WEFT_OK;
+}
+
 static int range_ok(const weft_dev_t *dev, uint32_t addr, size_t bytes)
 {
     uint64_t a = addr, base = dev->cfg.mem_base;
-    return a >= base && a + bytes <= base + dev->cfg.mem_size;
+    /* no a + bytes: bytes may be SIZE_MAX (issue 19, D9) */
+    return a >= base && a - base <= dev->cfg.mem_size && bytes <= dev->cfg.mem_size - (a - base);
 }
 
 weft_status_t weft_copy_to_dev(weft_dev_t *dev, uint32_t dst, const void *src, size_t bytes)
