@@ -101,9 +101,9 @@ static const char *parse_u64(const char *s, uint64_t max, uint64_t *out)
         base = 16;
         p += 2;
         if (!*p)
-            return "expected hex digits after 0x";
+            return "expected a number (hex digits after 0x)";
     } else if (p[0] == '0' && p[1]) {
-        return "a leading 0 is not allowed (octal is not accepted; write decimal or 0x hex)";
+        return "expected a number (a leading 0 is not allowed: no octal; write decimal or 0x hex)";
     }
     uint64_t v = 0;
     for (; *p; p++) {
@@ -111,7 +111,7 @@ static const char *parse_u64(const char *s, uint64_t max, uint64_t *out)
         if (*p >= '0' && *p <= '9') d = (unsigned)(*p - '0');
         else if (base == 16 && *p >= 'a' && *p <= 'f') d = (unsigned)(*p - 'a' + 10);
         else if (base == 16 && *p >= 'A' && *p <= 'F') d = (unsigned)(*p - 'A' + 10);
-        else return "expected an unsigned decimal or 0x hex number (no sign, no spaces)";
+        else return "expected a number (unsigned decimal or 0x hex; no sign, no spaces)";
         if (v > (UINT64_MAX - d) / base)
             return too_large;
         v = v * base + d;
@@ -241,7 +241,7 @@ int main(int argc, char **argv)
     {                                                                          \
         const char *why_ = parse_u64(a, (max), &v);                            \
         if (why_) {                                                            \
-            fprintf(stderr, "%s: --" name " '%s': %s", prog, a, why_);         \
+            fprintf(stderr, "%s: --" name " %s: %s", prog, a, why_);           \
             if (why_ == too_large)                                             \
                 fprintf(stderr, " (at most %llu)", (unsigned long long)(max)); \
             fputc('\n', stderr);                                               \

@@ -125,6 +125,20 @@ static void test_launch(const char *elf)
     d = open_model();
     CHECK(weft_copy_from_dev(d, out, 0x7ffffffcu, 8) == WEFT_E_MEM, "copy below RAM");
     weft_close(d);
+    /* issue 19 D9: a length near SIZE_MAX must not pass the range check by
+     * wrapping (it crashed in memcpy) */
+    d = open_model();
+    CHECK(weft_copy_to_dev(d, 0x80001000u, zero, SIZE_MAX) == WEFT_E_MEM, "copy_to_dev SIZE_MAX");
+    weft_close(d);
+    d = open_model();
+    CHECK(weft_copy_from_dev(d, out, 0x80001000u, SIZE_MAX - 0x1000u) == WEFT_E_MEM, "copy_from_dev SIZE_MAX-4K");
+    weft_close(d);
+    /* issue 19 D7: weft_check_size refuses what cannot fit, without overflow */
+    d = open_model();
+    CHECK(weft_check_size(d, 1000, 12) == WEFT_OK, "check_size 1000 x 12");
+    CHECK(weft_check_size(d, UINT64_MAX, 12) == WEFT_E_USAGE && strstr(weft_error(d), "--size") != NULL,
+          "check_size UINT64_MAX: %s", weft_error(d));
+    weft_close(d);
     d = open_model();
     CHECK(weft_load_elf(d, elf) == WEFT_OK, "load");
     CHECK(weft_malloc(d, 48u << 20) == 0 && weft_status(d) == WEFT_E_USAGE, "malloc into the stack region");
