@@ -62,6 +62,15 @@ static void usage(FILE *f, const char *prog)
             "  -l, --list             list the registered host programs\n"
             "  -v, --verbose          more output (repeat for more)\n"
             "  -h, --help             this text\n"
+            "\n"
+            "Numbers: decimal without leading zeros or 0x hex; no sign, no spaces, no octal\n"
+            "(exit 2 otherwise, also when a number is too large for its option).\n"
+            "Outputs (--perf-json, --perf-csv, --timeline, --commit-trace) are written to\n"
+            "PATH.tmp.PID.N and renamed to PATH when complete (--trace: in place, by\n"
+            "Verilator); an output that is the input ELF or another output is refused\n"
+            "(exit 2); an output that cannot be written is exit 9 with its path.\n"
+            "SIGINT, SIGTERM and SIGHUP stop the run: reports written with \"complete\":\n"
+            "false and \"stop_reason\": \"interrupt\", exit 11 (a second signal kills).\n"
             "\n%s",
             WEFT_SPEC_EXIT_USAGE);
 }
