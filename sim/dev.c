@@ -624,6 +624,25 @@ weft_status_t weft_launch(weft_dev_t *dev, const char *kernel, weft_dim3_t grid,
         return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
                                             "weft_launch(%s): zero dimension in grid %ux%ux%u or block %ux%ux%u", kernel,
                                             grid.x, grid.y, grid.z, block.x, block.y, block.z);
+    /* issue 19 D9: the device runtime multiplies in 32 bits (a 65536x65536
+     * grid wrapped to 0 blocks and passed) and fails a block larger than a
+     * core's W*T threads only as "tohost failure 1": both are usage errors
+     * (the block limit only for ELFs with the runtime's weft_main: a bare
+     * kernel reads the descriptor as it likes) */
+    const uint64_t gxy = (uint64_t)grid.x * grid.y, bxy = (uint64_t)block.x * block.y; /* < 2^64 */
+    const uint64_t nblocks = gxy > UINT32_MAX ? UINT64_MAX : gxy * grid.z;
+    const uint64_t nthr = bxy > UINT32_MAX ? UINT64_MAX : bxy * block.z;
+    const uint64_t max_block = (uint64_t)dev->cfg.warps * dev->cfg.threads;
+    if (nblocks > UINT32_MAX)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
+                                            "weft_launch(%s): grid %ux%ux%u has more than 2^32-1 blocks", kernel,
+                                            grid.x, grid.y, grid.z);
+    uint32_t rt_main = 0; /* the block limit is the runtime's (sw/runtime/weft_rt.c) */
+    if (nthr > max_block && weft_elf_symbol(&dev->elf, "weft_main", &rt_main))
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
+                                            "weft_launch(%s): block %ux%ux%u has more threads than a core's "
+                                            "%u warps x %u threads", kernel, block.x, block.y, block.z,
+                                            dev->cfg.warps, dev->cfg.threads);
     uint32_t desc[10] = {entry, grid.x, grid.y, grid.z, block.x, block.y, block.z, arg,
                          dev->cfg.blocks_dynamic ? 1u : 0u, dev->sched};
     return run_engine(dev, desc);
