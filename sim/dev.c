@@ -67,6 +67,7 @@ struct weft_dev {
     uint32_t sched;    /* dynamic block distribution: counter + one word per core */
 
     int status;
+    int io_error; /* an output file could not be written (weft_close) */
     char err[512];
 
     int exit_req;
@@ -180,7 +181,7 @@ int weft_dev_interrupted(weft_dev_t *dev)
 {
     if (!dev->intr || !*dev->intr)
         return 0;
-    weft_dev_fail(dev, WEFT_E_INTERRUPTED, "interrupted by the user (SIGINT)");
+    weft_dev_fail(dev, WEFT_E_INTERRUPTED, "interrupted (SIGINT, SIGTERM or SIGHUP)");
     return 1;
 }
 
@@ -302,10 +303,19 @@ oom:
     return NULL;
 }
 
-void weft_close(weft_dev_t *dev)
+void weft_dev_out_commit(weft_dev_t *dev, weft_out_t *o)
+{
+    char msg[600];
+    if (weft_out_commit(o, msg, sizeof msg) != 0) {
+        fprintf(stderr, "weft-sim: %s\n", msg);
+        dev->io_error = 1;
+    }
+}
+
+int weft_close(weft_dev_t *dev)
 {
     if (!dev)
-        return;
+        return WEFT_OK;
     if (dev->console) {
         weft_dev_console_flush(dev);
         for (size_t i = 0; i < dev->nconsole; i++)
@@ -318,7 +328,9 @@ void weft_close(weft_dev_t *dev)
     free(dev->ram);
     free(dev->trace_path);
     free(dev->commit_trace_path);
+    int rc = dev->io_error ? WEFT_E_INTERNAL : WEFT_OK;
     free(dev);
+    return rc;
 }
 
 /* ---- ELF ----------------------------------------------------------------- */
@@ -385,10 +397,23 @@ uint32_t weft_malloc(weft_dev_t *dev, uint32_t bytes)
     return a;
 }
 
+weft_status_t weft_check_size(weft_dev_t *dev, uint64_t count, uint64_t bytes_each)
+{
+    if (dev->status)
+        return (weft_status_t)dev->status;
+    const uint64_t free_bytes = dev->heap_end - dev->heap_next;
+    if (bytes_each && count > free_bytes / bytes_each)
+        return (weft_status_t)weft_dev_fail(
+            dev, WEFT_E_USAGE, "--size %llu: needs more than the %llu bytes of free device memory (%llu bytes per item)",
+            (unsigned long long)count, (unsigned long long)free_bytes, (unsigned long long)bytes_each);
+    return WEFT_OK;
+}
+
 static int range_ok(const weft_dev_t *dev, uint32_t addr, size_t bytes)
 {
     uint64_t a = addr, base = dev->cfg.mem_base;
-    return a >= base && a + bytes <= base + dev->cfg.mem_size;
+    /* no a + bytes: bytes may be SIZE_MAX (issue 19, D9) */
+    return a >= base && a - base <= dev->cfg.mem_size && bytes <= dev->cfg.mem_size - (a - base);
 }
 
 weft_status_t weft_copy_to_dev(weft_dev_t *dev, uint32_t dst, const void *src, size_t bytes)
@@ -607,6 +632,25 @@ weft_status_t weft_launch(weft_dev_t *dev, const char *kernel, weft_dim3_t grid,
         return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
                                             "weft_launch(%s): zero dimension in grid %ux%ux%u or block %ux%ux%u", kernel,
                                             grid.x, grid.y, grid.z, block.x, block.y, block.z);
+    /* issue 19 D9: the device runtime multiplies in 32 bits (a 65536x65536
+     * grid wrapped to 0 blocks and passed) and fails a block larger than a
+     * core's W*T threads only as "tohost failure 1": both are usage errors
+     * (the block limit only for ELFs with the runtime's weft_main: a bare
+     * kernel reads the descriptor as it likes) */
+    const uint64_t gxy = (uint64_t)grid.x * grid.y, bxy = (uint64_t)block.x * block.y; /* < 2^64 */
+    const uint64_t nblocks = gxy > UINT32_MAX ? UINT64_MAX : gxy * grid.z;
+    const uint64_t nthr = bxy > UINT32_MAX ? UINT64_MAX : bxy * block.z;
+    const uint64_t max_block = (uint64_t)dev->cfg.warps * dev->cfg.threads;
+    if (nblocks > UINT32_MAX)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
+                                            "weft_launch(%s): grid %ux%ux%u has more than 2^32-1 blocks", kernel,
+                                            grid.x, grid.y, grid.z);
+    uint32_t rt_main = 0; /* the block limit is the runtime's (sw/runtime/weft_rt.c) */
+    if (nthr > max_block && weft_elf_symbol(&dev->elf, "weft_main", &rt_main))
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
+                                            "weft_launch(%s): block %ux%ux%u has more threads than a core's "
+                                            "%u warps x %u threads", kernel, block.x, block.y, block.z,
+                                            dev->cfg.warps, dev->cfg.threads);
     uint32_t desc[10] = {entry, grid.x, grid.y, grid.z, block.x, block.y, block.z, arg,
                          dev->cfg.blocks_dynamic ? 1u : 0u, dev->sched};
     return run_engine(dev, desc);

@@ -95,8 +95,9 @@ typedef struct {
     pend_t *pend;            /* per core x warp: commits waiting for the model */
     model_t *model;          /* cosim reference */
     uint8_t *shadow;         /* the model's memory */
-    FILE *trace;             /* commit trace */
-    FILE *timeline;          /* per-warp state changes */
+    FILE *trace;             /* commit trace (trace_out.f) */
+    FILE *timeline;          /* per-warp state changes (timeline_out.f) */
+    weft_out_t trace_out, timeline_out;
     uint8_t *wstate;         /* last state written per core x warp */
     int warm;                /* a reset has happened (later resets are warm) */
     uint64_t *psnap;         /* counters read at the end of the last launch, per core */
@@ -168,14 +169,14 @@ static int eng_create(weft_dev_t *dev, void **self)
         e->shadow = malloc(cfg->mem_size);
     }
     if (cfg->commit_trace_path) {
-        e->trace = fopen(cfg->commit_trace_path, "w");
+        e->trace = weft_out_open(&e->trace_out, cfg->commit_trace_path);
         if (!e->trace) {
             *self = e;
             return weft_dev_fail(dev, WEFT_E_USAGE, "cannot write the commit trace '%s'", cfg->commit_trace_path);
         }
     }
     if (cfg->timeline_path) {
-        e->timeline = fopen(cfg->timeline_path, "w");
+        e->timeline = weft_out_open(&e->timeline_out, cfg->timeline_path);
         e->wstate = malloc((size_t)s.cores * s.warps);
         if (!e->timeline || !e->wstate) {
             *self = e;
@@ -225,8 +226,8 @@ static void eng_destroy(void *self)
     free(e->pend);
     if (e->model) model_destroy(e->model);
     free(e->shadow);
-    if (e->trace) fclose(e->trace);
-    if (e->timeline) fclose(e->timeline);
+    if (e->trace) weft_dev_out_commit(e->dev, &e->trace_out);
+    if (e->timeline) weft_dev_out_commit(e->dev, &e->timeline_out);
     free(e->wstate);
     free(e->psnap);
     free(e->resv.r);

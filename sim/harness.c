@@ -5,6 +5,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include "hosts.h"
+#include "out.h"
 #include "perf.h"
 #include "weft.h"
 
@@ -18,12 +19,24 @@
 #include <time.h>
 
 static volatile sig_atomic_t interrupted;
+static char **argv0; /* the command line as given (reachable: no leak report) */
+static volatile sig_atomic_t stop_signal; /* the signal that stopped the run */
 
-static void on_sigint(int sig)
+/* SIGINT, SIGTERM (timeout, batch schedulers) and SIGHUP: stop the run at
+ * the next poll, write the outputs marked incomplete, exit 11. */
+static void on_signal(int sig)
 {
-    (void)sig;
+    stop_signal = sig;
     interrupted = 1;
 }
+
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#ifdef WEFT_BUILD_CONFIG
+#define BUILD_CONFIG STR(WEFT_BUILD_CONFIG)
+#else
+#define BUILD_CONFIG "model"
+#endif
 
 static void usage(FILE *f, const char *prog)
 {
@@ -49,6 +62,15 @@ static void usage(FILE *f, const char *prog)
             "  -l, --list             list the registered host programs\n"
             "  -v, --verbose          more output (repeat for more)\n"
             "  -h, --help             this text\n"
+            "\n"
+            "Numbers: decimal without leading zeros or 0x hex; no sign, no spaces, no octal\n"
+            "(exit 2 otherwise, also when a number is too large for its option).\n"
+            "Outputs (--perf-json, --perf-csv, --timeline, --commit-trace) are written to\n"
+            "PATH.tmp.PID.N and renamed to PATH when complete (--trace: in place, by\n"
+            "Verilator); an output that is the input ELF or another output is refused\n"
+            "(exit 2); an output that cannot be written is exit 9 with its path.\n"
+            "SIGINT, SIGTERM and SIGHUP stop the run: reports written with \"complete\":\n"
+            "false and \"stop_reason\": \"interrupt\", exit 11 (a second signal kills).\n"
             "\n%s",
             WEFT_SPEC_EXIT_USAGE);
 }
@@ -73,18 +95,40 @@ static int bad_enum(const char *prog, const weft_spec_knob_t *k, const char *arg
     return WEFT_E_USAGE;
 }
 
-/* Parse a decimal/hex unsigned number into *out (<= max). */
-static int parse_u64(const char *s, uint64_t max, uint64_t *out)
+/* Parse a strict unsigned number into *out (<= max): decimal without
+ * leading zeros, or 0x/0X and hex digits; no sign, no spaces, no octal
+ * (issue 19, D8). Returns NULL or what is wrong. */
+static const char too_large[] = "number too large";
+
+static const char *parse_u64(const char *s, uint64_t max, uint64_t *out)
 {
-    if (!s || !*s || *s == '-')
-        return 0;
-    errno = 0;
-    char *end = NULL;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (errno || *end || v > max)
-        return 0;
+    if (!s || !*s)
+        return "expected a number";
+    unsigned base = 10;
+    const char *p = s;
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+        base = 16;
+        p += 2;
+        if (!*p)
+            return "expected a number (hex digits after 0x)";
+    } else if (p[0] == '0' && p[1]) {
+        return "expected a number (a leading 0 is not allowed: no octal; write decimal or 0x hex)";
+    }
+    uint64_t v = 0;
+    for (; *p; p++) {
+        unsigned d;
+        if (*p >= '0' && *p <= '9') d = (unsigned)(*p - '0');
+        else if (base == 16 && *p >= 'a' && *p <= 'f') d = (unsigned)(*p - 'a' + 10);
+        else if (base == 16 && *p >= 'A' && *p <= 'F') d = (unsigned)(*p - 'A' + 10);
+        else return "expected a number (unsigned decimal or 0x hex; no sign, no spaces)";
+        if (v > (UINT64_MAX - d) / base)
+            return too_large;
+        v = v * base + d;
+    }
+    if (v > max)
+        return too_large;
     *out = v;
-    return 1;
+    return NULL;
 }
 
 static double now_s(void)
@@ -113,6 +157,13 @@ enum {
 int main(int argc, char **argv)
 {
     const char *prog = "weft-sim";
+    /* the command line as given (GNU getopt_long permutes argv) */
+    argv0 = malloc(((size_t)argc + 1) * sizeof *argv0);
+    if (!argv0) {
+        fprintf(stderr, "%s: out of host memory\n", prog);
+        return WEFT_E_INTERNAL;
+    }
+    memcpy(argv0, argv, ((size_t)argc + 1) * sizeof *argv0);
     const char *kernel = NULL, *elf = NULL, *engine = weft_engines()[0];
     int bare = 0, list = 0;
     const char *perf_json = NULL, *perf_csv = NULL;
@@ -196,9 +247,17 @@ int main(int argc, char **argv)
             break;
         }
 #define NUM(field, max, name)                                                  \
-    if (!parse_u64(a, (max), &v))                                              \
-        return bad_usage(prog, "--" name " %s: expected a number", a);         \
-    field = v;                                                                 \
+    {                                                                          \
+        const char *why_ = parse_u64(a, (max), &v);                            \
+        if (why_) {                                                            \
+            fprintf(stderr, "%s: --" name " %s: %s", prog, a, why_);           \
+            if (why_ == too_large)                                             \
+                fprintf(stderr, " (at most %llu)", (unsigned long long)(max)); \
+            fputc('\n', stderr);                                               \
+            return WEFT_E_USAGE;                                               \
+        }                                                                      \
+        field = v;                                                             \
+    }                                                                          \
     break
         case OPT_CORES: NUM(cfg.cores, UINT_MAX, "cores");
         case OPT_WARPS: NUM(cfg.warps, UINT_MAX, "warps");
@@ -302,16 +361,29 @@ int main(int argc, char **argv)
     }
     args.elf_path = elf;
 
-    /* Output files are checked before the run, so that a bad path costs nothing. */
-    const char *outs[] = {perf_json, perf_csv};
-    for (unsigned i = 0; i < 2; i++) {
+    /* Output files are checked before the run, so that a bad path costs
+     * nothing: a temporary file is created next to each and removed again
+     * (out.h), so an existing file is not touched. An output that names the
+     * input ELF or another output is refused (issue 19, D1). */
+    const char *outs[] = {perf_json, perf_csv, cfg.timeline_path, cfg.commit_trace_path, cfg.trace_path};
+    const char *const out_opt[] = {"--perf-json", "--perf-csv", "--timeline", "--commit-trace", "--trace"};
+    for (unsigned i = 0; i < 5; i++) {
         if (!outs[i]) continue;
-        FILE *f = fopen(outs[i], "w");
-        if (!f) {
-            fprintf(stderr, "%s: cannot write '%s'\n", prog, outs[i]);
+        if (weft_same_file(outs[i], elf)) {
+            fprintf(stderr, "%s: %s '%s' is the input ELF; refusing to overwrite it\n", prog, out_opt[i], outs[i]);
             return WEFT_E_USAGE;
         }
-        fclose(f);
+        for (unsigned j = 0; j < i; j++)
+            if (outs[j] && weft_same_file(outs[i], outs[j])) {
+                fprintf(stderr, "%s: %s and %s name the same file '%s'\n", prog, out_opt[j], out_opt[i], outs[i]);
+                return WEFT_E_USAGE;
+            }
+        weft_out_t o;
+        if (!weft_out_open(&o, outs[i])) {
+            fprintf(stderr, "%s: cannot write %s '%s': %s\n", prog, out_opt[i], outs[i], strerror(errno));
+            return WEFT_E_USAGE;
+        }
+        weft_out_abort(&o);
     }
 
     weft_dev_t *dev = weft_open(&cfg, engine);
@@ -323,12 +395,20 @@ int main(int argc, char **argv)
 
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigint;
+    sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESETHAND; /* a second ^C kills at once */
+    sa.sa_flags = SA_RESETHAND; /* a second signal kills at once */
     sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
     weft_set_interrupt_flag(dev, &interrupted);
 
+    if (cfg.timeline_path && strcmp(weft_engine_name(dev), "rtl") != 0) {
+        fprintf(stderr, "%s: --timeline needs the rtl engine (the %s engine has no warp states)\n", prog,
+                weft_engine_name(dev));
+        weft_close(dev);
+        return WEFT_E_USAGE;
+    }
     if (cfg.trace_path && strcmp(weft_engine_name(dev), "rtl") != 0)
         fprintf(stderr, "%s: note: --trace writes a waveform only with the rtl engine (the model has --commit-trace)\n",
                 prog);
@@ -350,11 +430,14 @@ int main(int argc, char **argv)
     int status = weft_status(dev);
     char reason[700];
     reason[0] = 0;
-    if (status) {
+    const char *signame = stop_signal == SIGTERM ? "SIGTERM" : stop_signal == SIGHUP ? "SIGHUP" : "SIGINT";
+    if (status == WEFT_E_INTERRUPTED) {
+        snprintf(reason, sizeof reason, "interrupted by %s", signame);
+    } else if (status) {
         snprintf(reason, sizeof reason, "%s", weft_error(dev));
     } else if (interrupted) {
         status = WEFT_E_INTERRUPTED;
-        snprintf(reason, sizeof reason, "interrupted by the user (SIGINT)");
+        snprintf(reason, sizeof reason, "interrupted by %s", signame);
     } else if (host_rc == WEFT_E_CHECK) {
         status = WEFT_E_CHECK;
         snprintf(reason, sizeof reason, "wrong results");
@@ -412,7 +495,11 @@ int main(int argc, char **argv)
     if (!model)
         printf("  missed sched.   %llu (core-cycles with a ready warp and no issue)\n",
                (unsigned long long)s->missed_schedules);
-    weft_run_info_t run = {name, weft_engine_name(dev), status ? "FAIL" : "PASS", status, c, s};
+    /* complete: the program ran to its end (a pass, wrong results or a
+     * tohost failure); every limit, signal or fault is an early end */
+    int complete = !s->incomplete && (status == WEFT_OK || status == WEFT_E_CHECK || status == WEFT_E_TOHOST);
+    weft_run_info_t run = {name, weft_engine_name(dev), status ? "FAIL" : "PASS", status, c, s,
+                           complete, reason, weft_git_commit, BUILD_CONFIG, argc, argv0, args.seed, args.size};
     weft_perf_print(stdout, &run);
     if (!model && c->dram) {
         const weft_dram_stats_t *d = &s->dram;
@@ -460,12 +547,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: note: the %s engine has no cycle-level counters; the files hold instruction counts only\n",
                 prog, weft_engine_name(dev));
     }
-    if (perf_json && weft_perf_write_json(perf_json, &run) != 0) {
-        fprintf(stderr, "%s: cannot write %s\n", prog, perf_json);
+    char msg[600];
+    if (perf_json && weft_perf_write_json(perf_json, &run, msg, sizeof msg) != 0) {
+        fprintf(stderr, "%s: %s\n", prog, msg);
         if (!status) status = WEFT_E_INTERNAL;
     }
-    if (perf_csv && weft_perf_write_csv(perf_csv, &run) != 0) {
-        fprintf(stderr, "%s: cannot write %s\n", prog, perf_csv);
+    if (perf_csv && weft_perf_write_csv(perf_csv, &run, msg, sizeof msg) != 0) {
+        fprintf(stderr, "%s: %s\n", prog, msg);
         if (!status) status = WEFT_E_INTERNAL;
     }
     printf("  wall seconds    %.3f (engine %.3f)\n", wall, ewall);
@@ -482,7 +570,12 @@ int main(int argc, char **argv)
     else
         printf("  cpu speed       %.1f kHz simulated (engine cpu %.3f s)\n",
                ecpu > 0 ? (double)cycles / ecpu / 1e3 : 0.0, ecpu);
-    fflush(stdout);
-    weft_close(dev);
+    /* the engines' trace files are committed here (exit 9 on an I/O error) */
+    if (weft_close(dev) != WEFT_OK && !status)
+        status = WEFT_E_INTERNAL;
+    if (fflush(stdout) != 0 && !status) {
+        fprintf(stderr, "%s: cannot write the standard output\n", prog);
+        status = WEFT_E_INTERNAL;
+    }
     return status;
 }

@@ -14,4 +14,7 @@ typedef struct {
 /* Terminated by an entry with name == NULL. */
 extern const weft_host_entry_t weft_hosts[];
 
+/* git describe --always --dirty of the build (sim/sim.mk) */
+extern const char weft_git_commit[];
+
 #endif

@@ -1,6 +1,8 @@
 /* perf.c - CPI stack and counter reports (docs/counters.md). */
 #include "perf.h"
+#include "out.h"
 
+#include <errno.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -53,7 +55,7 @@ void weft_perf_print(FILE *f, const weft_run_info_t *run)
     uint64_t cyc = total(p, WEFT_PC_CYCLES), wi = total(p, WEFT_PC_WARP_INSTRS);
     fprintf(f, "  CPI stack       %llu counted core-cycles, %llu warp instrs, CPI %.3f%s\n",
             (unsigned long long)cyc, (unsigned long long)wi, wi ? (double)cyc / (double)wi : 0.0,
-            run->stats->incomplete ? " (INCOMPLETE: early exit)" : "");
+            !run->complete ? " (INCOMPLETE: early exit)" : "");
     for (unsigned cls = 0; cls < WEFT_CPI_N; cls++) {
         uint64_t u = 0;
         for (unsigned c = 0; c < p->cores; c++) u += weft_cpi_units(p, c, cls);
@@ -81,23 +83,57 @@ _Static_assert(offsetof(weft_dcache_stats_t, fills) - offsetof(weft_dcache_stats
                    (WEFT_SPEC_DCACHE_N - 1) * sizeof(uint64_t), "weft_dcache_stats_t vs weft.yaml dcache");
 _Static_assert(offsetof(weft_l2_stats_t, grants) == WEFT_SPEC_L2_N * sizeof(uint64_t), "weft_l2_stats_t vs weft.yaml l2");
 
+static const char *const stop_reasons[] = {
+    "pass", "wrong_result", "usage", "elf", "illegal_instruction", "memory_access", "cycle_limit",
+    "device", "cosim_mismatch", "internal", "tohost_failure", "interrupt", "assertion",
+};
+_Static_assert(sizeof stop_reasons / sizeof *stop_reasons == WEFT_E_ASSERT + 1, "stop_reasons vs exit codes");
+
+const char *weft_stop_reason(int code)
+{
+    return code >= 0 && code <= WEFT_E_ASSERT ? stop_reasons[code] : "internal";
+}
+
 /* ", \"key\": value" for n consecutive events */
 static void json_events(FILE *f, const uint64_t *v, const char *const *keys, unsigned n)
 {
     for (unsigned i = 0; i < n; i++) fprintf(f, ", \"%s\": %llu", keys[i], (unsigned long long)v[i]);
 }
 
-int weft_perf_write_json(const char *path, const weft_run_info_t *run)
+static int open_fail(const char *path, char *msg, size_t len)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) return -1;
+    snprintf(msg, len, "cannot write %s: %s", path, strerror(errno));
+    return -1;
+}
+
+int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg, size_t len)
+{
+    weft_out_t o;
+    FILE *f = weft_out_open(&o, path);
+    if (!f) return open_fail(path, msg, len);
     const weft_config_t *cfg = run->cfg;
     const weft_stats_t *s = run->stats;
     const weft_perf_t *p = &s->perf;
-    fprintf(f, "{\n  \"format\": \"weft-perf-1\",\n  \"kernel\": \"%s\",\n  \"engine\": \"%s\",\n", run->kernel,
-            run->engine);
-    fprintf(f, "  \"status\": \"%s\",\n  \"exit_code\": %d,\n  \"complete\": %s,\n", run->status, run->exit_code,
-            s->incomplete ? "false" : "true");
+    fprintf(f, "{\n  \"format\": \"weft-perf-1\",\n  \"kernel\": ");
+    weft_json_str(f, run->kernel);
+    fprintf(f, ",\n  \"engine\": ");
+    weft_json_str(f, run->engine);
+    fprintf(f, ",\n  \"status\": ");
+    weft_json_str(f, run->status);
+    fprintf(f, ",\n  \"exit_code\": %d,\n  \"complete\": %s,\n", run->exit_code, run->complete ? "true" : "false");
+    fprintf(f, "  \"stop_reason\": \"%s\",\n  \"stop_message\": ", weft_stop_reason(run->exit_code));
+    weft_json_str(f, run->stop_message);
+    fprintf(f, ",\n  \"provenance\": {\"git_commit\": ");
+    weft_json_str(f, run->git_commit);
+    fprintf(f, ", \"build_config\": ");
+    weft_json_str(f, run->build_config);
+    fprintf(f, ", \"command_line\": [");
+    for (int i = 0; i < run->argc; i++) {
+        if (i) fputs(", ", f);
+        weft_json_str(f, run->argv[i]);
+    }
+    fprintf(f, "], \"seed\": %u, \"size\": %u, \"x_seed\": %u, \"max_cycles\": %llu},\n", run->seed, run->size,
+            cfg->x_seed, (unsigned long long)cfg->max_cycles);
     fprintf(f, "  \"config\": {\"cores\": %u, \"warps\": %u, \"threads\": %u, \"mem_latency\": %u},\n", cfg->cores,
             cfg->warps, cfg->threads, cfg->mem_latency);
     fprintf(f,
@@ -166,23 +202,40 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run)
         fprintf(f, "}}");
     }
     fprintf(f, "\n  ]\n}\n");
-    return fclose(f) == 0 ? 0 : -1;
+    return weft_out_commit(&o, msg, len);
 }
 
-int weft_perf_write_csv(const char *path, const weft_run_info_t *run)
+int weft_perf_write_csv(const char *path, const weft_run_info_t *run, char *msg, size_t len)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) return -1;
+    weft_out_t o;
+    FILE *f = weft_out_open(&o, path);
+    if (!f) return open_fail(path, msg, len);
     const weft_perf_t *p = &run->stats->perf;
     fprintf(f, "kernel,core");
     for (unsigned k = 0; k < WEFT_PERF_COUNTERS; k++)
         if (names[k]) fprintf(f, ",%s", names[k]);
     for (unsigned cls = 0; cls < WEFT_CPI_N; cls++) fprintf(f, ",stack_%s_cycles", cpi_keys[cls]);
-    fprintf(f, ",complete\n");
+    fprintf(f, ",complete,stop_reason,exit_code\n");
+    if (!p->valid) {
+        /* no cycle-level counters (the model engine): one row "all" with
+         * the counters left empty, so that the file still says how the run
+         * ended */
+        weft_csv_field(f, run->kernel);
+        fprintf(f, ",all");
+        for (unsigned k = 0; k < WEFT_PERF_COUNTERS; k++) {
+            if (!names[k]) continue;
+            fputc(',', f);
+            if (k == WEFT_PC_WARP_INSTRS) fprintf(f, "%llu", (unsigned long long)run->stats->warp_instrs);
+            if (k == WEFT_PC_THREAD_INSTRS) fprintf(f, "%llu", (unsigned long long)run->stats->thread_instrs);
+        }
+        for (unsigned cls = 0; cls < WEFT_CPI_N; cls++) fputc(',', f);
+        fprintf(f, ",%d,%s,%d\n", run->complete, weft_stop_reason(run->exit_code), run->exit_code);
+    }
     for (unsigned c = 0; p->valid && c <= p->cores; c++) {
         /* one row per core, then the sum over cores ("all") */
-        if (c < p->cores) fprintf(f, "%s,%u", run->kernel, c);
-        else fprintf(f, "%s,all", run->kernel);
+        weft_csv_field(f, run->kernel);
+        if (c < p->cores) fprintf(f, ",%u", c);
+        else fprintf(f, ",all");
         for (unsigned k = 0; k < WEFT_PERF_COUNTERS; k++)
             if (names[k]) fprintf(f, ",%llu", (unsigned long long)(c < p->cores ? p->c[c][k] : total(p, k)));
         for (unsigned cls = 0; cls < WEFT_CPI_N; cls++) {
@@ -191,7 +244,7 @@ int weft_perf_write_csv(const char *path, const weft_run_info_t *run)
                 if (c == p->cores || d == c) u += weft_cpi_units(p, d, cls);
             fprintf(f, ",%.6f", (double)u / WEFT_CPI_UNIT(p->warps));
         }
-        fprintf(f, ",%d\n", run->stats->incomplete ? 0 : 1);
+        fprintf(f, ",%d,%s,%d\n", run->complete, weft_stop_reason(run->exit_code), run->exit_code);
     }
-    return fclose(f) == 0 ? 0 : -1;
+    return weft_out_commit(&o, msg, len);
 }

@@ -27,10 +27,25 @@ typedef struct {
     int exit_code;
     const weft_config_t *cfg;
     const weft_stats_t *stats;
+    /* issue 19: why the run stopped, whether it ran to its end, provenance */
+    int complete;             /* 0 for every early end (limit, signal, fault) */
+    const char *stop_message; /* the FAIL text ("" on a pass) */
+    const char *git_commit;   /* git describe --always --dirty at build time */
+    const char *build_config; /* build directory name (base, base-xrand, model) */
+    int argc;
+    char *const *argv;        /* the command line */
+    unsigned seed, size;      /* host-program --seed and --size */
 } weft_run_info_t;
 
+/* stop_reason token of an exit code: pass, wrong_result, usage, elf,
+ * illegal_instruction, memory_access, cycle_limit, device, cosim_mismatch,
+ * internal, tohost_failure, interrupt, assertion. */
+const char *weft_stop_reason(int exit_code);
+
 void weft_perf_print(FILE *f, const weft_run_info_t *run);
-int weft_perf_write_json(const char *path, const weft_run_info_t *run);
-int weft_perf_write_csv(const char *path, const weft_run_info_t *run);
+/* Write the report through out.h (temporary file, renamed when complete);
+ * 0, or -1 with "cannot write PATH: reason" in msg. */
+int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg, size_t len);
+int weft_perf_write_csv(const char *path, const weft_run_info_t *run, char *msg, size_t len);
 
 #endif

@@ -15,8 +15,8 @@ BUILD ?= build
 SIM_CC ?= gcc
 SIM_CFLAGS ?= -O2 -std=c11 -Wall -Wextra -Werror
 SIM_INCLUDES := -Isim -Isim/model
-SIM_C_SRCS := sim/harness.c sim/dev.c sim/elf.c sim/perf.c sim/dram.c sim/l2.c sim/tags.c sim/model/model.c sim/model/fp32.c
-SIM_HDRS := sim/amo.h sim/weft.h sim/gen/weft_spec.h sim/perf.h sim/dram.h sim/l2.h sim/tags.h sim/weft_dev.h sim/elf.h sim/hosts.h sim/model/model.h sim/model/fp32.h
+SIM_C_SRCS := sim/harness.c sim/out.c sim/dev.c sim/elf.c sim/perf.c sim/dram.c sim/l2.c sim/tags.c sim/model/model.c sim/model/fp32.c
+SIM_HDRS := sim/out.h sim/amo.h sim/weft.h sim/gen/weft_spec.h sim/perf.h sim/dram.h sim/l2.h sim/tags.h sim/weft_dev.h sim/elf.h sim/hosts.h sim/model/model.h sim/model/fp32.h
 
 HOST_SRCS ?= $(wildcard sw/kernels/*/host.c)
 # The host programs that exist (sw/sw.mk lists kernels before they are written).
@@ -25,6 +25,8 @@ SIM_HOST_SRCS := $(wildcard $(HOST_SRCS))
 SIM_HOST_NAMES := $(sort $(foreach s,$(SIM_HOST_SRCS),$(notdir $(patsubst %/,%,$(dir $(s))))))
 
 SIM_GEN_HOSTS := $(BUILD)/gen/hosts.c
+# provenance of the perf reports (issue 19): kept in the generated table
+SIM_GIT_COMMIT := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
 SIM_GEN_SRCS := $(SIM_GEN_HOSTS)
 
 # The table is rewritten only when the list of names changes.
@@ -38,7 +40,8 @@ $(SIM_GEN_HOSTS): sim/sim.mk FORCE
 	   echo 'const weft_host_entry_t weft_hosts[] = {'; \
 	   for n in $(SIM_HOST_NAMES); do echo "    {\"$$n\", weft_host_$$n},"; done; \
 	   echo '    {0, 0},'; \
-	   echo '};'; } > $@.tmp
+	   echo '};'; \
+	   echo 'const char weft_git_commit[] = "$(SIM_GIT_COMMIT)";'; } > $@.tmp
 	@if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; echo "GEN $@ ($(words $(SIM_HOST_NAMES)) host programs)"; fi
 
 .PHONY: FORCE

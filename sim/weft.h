@@ -137,7 +137,7 @@ void weft_config_default(weft_config_t *cfg);
 /* Open a device. engine is "rtl" or "model". Returns NULL and prints why on
  * failure. */
 weft_dev_t *weft_open(const weft_config_t *cfg, const char *engine);
-void weft_close(weft_dev_t *dev);
+int weft_close(weft_dev_t *dev);
 
 const weft_config_t *weft_config(const weft_dev_t *dev);
 weft_status_t weft_status(const weft_dev_t *dev);
@@ -151,6 +151,11 @@ uint32_t weft_symbol(const weft_dev_t *dev, const char *name);
 /* Device memory: a bump allocator above the loaded ELF. Returns the device
  * address (aligned to 64 bytes) or 0 (and sets the error) when out of memory. */
 uint32_t weft_malloc(weft_dev_t *dev, uint32_t bytes);
+/* Host programs call this with their --size before allocating anything
+ * (issue 19, D7): count items of bytes_each device bytes must fit in the
+ * free device heap (overflow-safe). Returns WEFT_OK, or records and returns
+ * WEFT_E_USAGE ("--size N needs ... bytes of device memory, ... free"). */
+weft_status_t weft_check_size(weft_dev_t *dev, uint64_t count, uint64_t bytes_each);
 weft_status_t weft_copy_to_dev(weft_dev_t *dev, uint32_t dst, const void *src, size_t bytes);
 weft_status_t weft_copy_from_dev(weft_dev_t *dev, void *dst, uint32_t src, size_t bytes);
 

@@ -4,6 +4,7 @@
 #ifndef WEFT_DEV_H
 #define WEFT_DEV_H
 
+#include "out.h"
 #include "weft.h"
 
 #ifdef __cplusplus
@@ -33,6 +34,10 @@ extern const weft_engine_ops_t weft_engine_model; /* sim/model/model.c */
 /* Record an error (only the first one sticks); returns code. */
 int weft_dev_fail(weft_dev_t *dev, int code, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* Commits an output file of the engine (out.h); a failure is printed with
+ * its path and makes weft_close return WEFT_E_INTERNAL. */
+void weft_dev_out_commit(weft_dev_t *dev, weft_out_t *o);
 
 /* Memory for engines. addr must be 4-byte aligned. Loads and fetches of RAM
  * only; stores also reach the console and exit addresses (core/warp/thread

@@ -212,6 +212,12 @@ def declare(m):
              **need)
     m.expect("err-wrong-config", 2, "build that configuration", [S, "--kernel", "vecadd", "--warps", "8"], **need)
 
+    m.group("robust", "issue 19 (tests/robust/run.sh): outputs never destroy inputs and appear whole, every write "
+                      "checked (exit 9), SIGTERM/SIGHUP/SIGINT exit 11 with complete reports, stop_reason and "
+                      "provenance, JSON/CSV escaping, strict numbers, --size checked before allocating")
+    m.suite("robust", ["bash", "tests/robust/run.sh", S, "build/model/weft-sim", "build/robust"],
+            needs=["build-rtl-base", "build-model", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
+
     m.group("fault", "planted fault: co-simulation must report a corrupted ALU result")
     m.build("build-rtl-base-fault", ["make", "-s", "sim", "CONFIG=base", "FAULT=1", "JOBS=" + jobs], weight=allw,
             needs=["build-kernels"])

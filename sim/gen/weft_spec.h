@@ -18,9 +18,9 @@ typedef enum {
     WEFT_E_TIMEOUT = 6, /* cycle limit exceeded */
     WEFT_E_DEVICE = 7, /* other device error: IPDOM overflow/underflow, barrier deadlock */
     WEFT_E_COSIM = 8, /* co-simulation mismatch */
-    WEFT_E_INTERNAL = 9, /* out of host memory, I/O error, bug */
+    WEFT_E_INTERNAL = 9, /* out of host memory, an output file that cannot be written (the path is printed), bug */
     WEFT_E_TOHOST = 10, /* bare program reported failure through tohost */
-    WEFT_E_INTERRUPTED = 11, /* stopped by the user (SIGINT) */
+    WEFT_E_INTERRUPTED = 11, /* stopped by a signal (SIGINT, SIGTERM, SIGHUP); reports written, marked incomplete */
     WEFT_E_ASSERT = 12, /* an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion) */
 } weft_status_t;
 #define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed.\n"

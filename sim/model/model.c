@@ -114,7 +114,8 @@ struct model {
     uint64_t warp_instrs, thread_instrs;
     uint64_t active_warps;
     int io;            /* an IO/tohost store happened this step */
-    FILE *trace;       /* commit trace, NULL = off */
+    FILE *trace;       /* commit trace (trace_out.f), NULL = off */
+    weft_out_t trace_out;
     /* storage */
     mwarp_t *warps;
     uint32_t *regs;
@@ -1141,7 +1142,7 @@ model_t *model_create(weft_dev_t *dev)
     m->ram = weft_mem_ram(dev);
     m->tohost_off = ~0u;
     if (cfg->commit_trace_path) {
-        m->trace = fopen(cfg->commit_trace_path, "w");
+        m->trace = weft_out_open(&m->trace_out, cfg->commit_trace_path);
         if (!m->trace) {
             weft_dev_fail(dev, WEFT_E_USAGE, "model: cannot write the commit trace '%s'", cfg->commit_trace_path);
             free(m);
@@ -1184,7 +1185,7 @@ void model_destroy(model_t *m)
     if (!m)
         return;
     if (m->trace)
-        fclose(m->trace);
+        weft_dev_out_commit(m->dev, &m->trace_out);
     if (m->pages)
         for (uint32_t i = 0; i < m->npages; i++)
             free(m->pages[i]);

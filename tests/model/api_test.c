@@ -112,6 +112,34 @@ static void test_launch(const char *elf)
     CHECK(weft_launch(d, "kernel_a", zero3, block, buf) == WEFT_E_USAGE, "zero grid");
     weft_close(d);
 
+    /* issue 19 D9: a grid of 2^32 blocks wrapped to 0 in the runtime and
+     * passed; a block larger than W*T failed as "tohost failure 1" */
+    weft_dim3_t one1 = {1, 1, 1}, huge = {65536, 65536, 1}, huge3 = {0xffffffffu, 0xffffffffu, 0xffffffffu};
+    d = open_model();
+    CHECK(weft_load_elf(d, elf) == WEFT_OK, "load");
+    CHECK(weft_launch(d, "kernel_a", huge, block, buf) == WEFT_E_USAGE && strstr(weft_error(d), "2^32"),
+          "65536x65536 grid: %s", weft_error(d));
+    weft_close(d);
+    /* the block limit is the runtime's: checked for ELFs linked with it */
+    const char *rt_elf = "build/sw/vecadd.elf";
+    FILE *rf = fopen(rt_elf, "rb");
+    if (rf) {
+        fclose(rf);
+        d = open_model();
+        CHECK(weft_load_elf(d, rt_elf) == WEFT_OK, "load %s", rt_elf);
+        CHECK(weft_launch(d, "vecadd", one1, huge3, 0x80001000u) == WEFT_E_USAGE &&
+                  strstr(weft_error(d), "more threads"), "huge block: %s", weft_error(d));
+        weft_close(d);
+        d = open_model();
+        CHECK(weft_load_elf(d, rt_elf) == WEFT_OK, "load %s", rt_elf);
+        weft_dim3_t big = {weft_config(d)->warps * weft_config(d)->threads + 1, 1, 1};
+        CHECK(weft_launch(d, "vecadd", one1, big, 0x80001000u) == WEFT_E_USAGE && strstr(weft_error(d), "more threads"),
+              "block W*T+1: %s", weft_error(d));
+        weft_close(d);
+    } else {
+        printf("(block-limit checks skipped: no %s)\n", rt_elf);
+    }
+
     d = open_model();
     CHECK(weft_load_elf(d, elf) == WEFT_OK, "load");
     CHECK(weft_launch(d, "kernel_c", grid, block, 0) == WEFT_E_ELF, "unknown kernel");
@@ -124,6 +152,20 @@ static void test_launch(const char *elf)
     weft_close(d);
     d = open_model();
     CHECK(weft_copy_from_dev(d, out, 0x7ffffffcu, 8) == WEFT_E_MEM, "copy below RAM");
+    weft_close(d);
+    /* issue 19 D9: a length near SIZE_MAX must not pass the range check by
+     * wrapping (it crashed in memcpy) */
+    d = open_model();
+    CHECK(weft_copy_to_dev(d, 0x80001000u, zero, SIZE_MAX) == WEFT_E_MEM, "copy_to_dev SIZE_MAX");
+    weft_close(d);
+    d = open_model();
+    CHECK(weft_copy_from_dev(d, out, 0x80001000u, SIZE_MAX - 0x1000u) == WEFT_E_MEM, "copy_from_dev SIZE_MAX-4K");
+    weft_close(d);
+    /* issue 19 D7: weft_check_size refuses what cannot fit, without overflow */
+    d = open_model();
+    CHECK(weft_check_size(d, 1000, 12) == WEFT_OK, "check_size 1000 x 12");
+    CHECK(weft_check_size(d, UINT64_MAX, 12) == WEFT_E_USAGE && strstr(weft_error(d), "--size") != NULL,
+          "check_size UINT64_MAX: %s", weft_error(d));
     weft_close(d);
     d = open_model();
     CHECK(weft_load_elf(d, elf) == WEFT_OK, "load");

@@ -37,7 +37,7 @@ $(TM_OUT)/api/%.elf: $(TM_DIR)/api/%.S $(TM_DIR)/test.h $(TM_DIR)/link.ld
 TM_API_ELFS := $(TM_OUT)/api/launch.elf $(TM_OUT)/api/step.elf
 
 # API test: the weft.h calls and the model's step interface, without the harness.
-TM_API_SRCS := $(TM_DIR)/api_test.c sim/dev.c sim/elf.c sim/model/model.c sim/model/fp32.c
+TM_API_SRCS := $(TM_DIR)/api_test.c sim/out.c sim/dev.c sim/elf.c sim/model/model.c sim/model/fp32.c
 $(TM_OUT)/api_test: $(TM_API_SRCS) $(SIM_HDRS)
 	@mkdir -p $(@D)
 	$(SIM_CC) $(SIM_CFLAGS) $(SIM_INCLUDES) -o $@ $(TM_API_SRCS)

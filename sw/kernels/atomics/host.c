@@ -29,6 +29,8 @@ int weft_host_atomics(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : ATOMICS_DEFAULT_N;
+    if (weft_check_size(dev, n, 4) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     uint32_t seed = args->seed;
     int rc = WEFT_OK;
     const size_t bytes = (size_t)n * 4u;

@@ -10,6 +10,8 @@ int weft_host_gather(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : 4096u;
+    if (weft_check_size(dev, n, 12) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     uint32_t bt = cfg->warps * cfg->threads, seed = args->seed;
     if (bt > 256u) bt = 256u;
     uint32_t *idx = malloc((size_t)n * 4u), *in = malloc((size_t)n * 4u), *out = malloc((size_t)n * 4u);

@@ -22,6 +22,8 @@ int weft_host_psum(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : PSUM_DEFAULT_N;
+    if (weft_check_size(dev, n, 4) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     uint32_t block = cfg->warps * cfg->threads;
     uint32_t seed = args->seed;
     uint32_t *ref = NULL, *next = NULL, *got = NULL;

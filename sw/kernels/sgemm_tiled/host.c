@@ -26,6 +26,8 @@ int weft_host_sgemm_tiled(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t m = args->size ? args->size : SGEMM_DEFAULT_M, n = m + 3, k = m > 1 ? m - 1 : 1;
+    if (weft_check_size(dev, (uint64_t)m * m, 4) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     uint32_t seed = args->seed;
     const float alpha = 1.5f, beta = -0.75f;
     float *a = NULL, *b = NULL, *c = NULL, *out = NULL;

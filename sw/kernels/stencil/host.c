@@ -36,6 +36,8 @@ int weft_host_stencil(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : 512u;
+    if (weft_check_size(dev, n, 4) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     const uint32_t C = cfg->cores, block = cfg->warps * cfg->threads;
     const size_t bytes = (size_t)n * 4u, dbytes = (size_t)C * DUMP_WORDS * 4u;
     uint32_t seed = args->seed, *ref = malloc(bytes), *tmp = malloc(bytes), *got = malloc(bytes);

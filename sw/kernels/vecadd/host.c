@@ -19,6 +19,8 @@ int weft_host_vecadd(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : VECADD_DEFAULT_N;
+    if (weft_check_size(dev, n, 12) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     uint32_t hw = cfg->warps * cfg->threads;
     uint32_t *a = NULL, *b = NULL, *c = NULL;
     uint32_t seed = args->seed;

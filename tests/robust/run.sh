@@ -1,0 +1,182 @@
+#!/usr/bin/env bash
+# tests/robust/run.sh - issue 19 regressions: outputs, signals, stop reasons,
+# escaping, strict numbers, --size before allocation.
+#
+#   tests/robust/run.sh [RTL_SIM [MODEL_SIM [OUT_DIR]]]
+#
+# RTL_SIM (default build/base/weft-sim) may be missing: its checks are then
+# skipped (counted as failed, so a missing build is not silent). Ends with
+# "N passed, M failed".
+set -u
+RTL=${1:-build/base/weft-sim}
+MODEL=${2:-build/model/weft-sim}
+OUT=${3:-build/robust}
+TM=build/tests/model
+ELF=build/sw/vecadd.elf
+rm -rf "$OUT" && mkdir -p "$OUT"
+pass=0
+fail=0
+ok() { echo "  ok    $1"; pass=$((pass + 1)); }
+bad() { echo "  FAIL  $1: $2"; fail=$((fail + 1)); }
+
+# json FILE PYEXPR: FILE parses as JSON and PYEXPR (over d) is true
+json() {
+    python3 - "$1" "$2" <<'EOF'
+import json, sys
+try:
+    d = json.load(open(sys.argv[1]))
+except Exception as e:
+    print("invalid JSON: %s" % e); sys.exit(1)
+ok = eval(sys.argv[2])
+if not ok:
+    print({k: d.get(k) for k in ("complete", "stop_reason", "exit_code", "stop_message", "kernel")})
+sys.exit(0 if ok else 1)
+EOF
+}
+
+# expect NAME CODE TEXT CMD...: CMD exits CODE and prints TEXT (stdout+stderr)
+expect() {
+    local name=$1 code=$2 text=$3
+    shift 3
+    local log="$OUT/$name.log"
+    "$@" >"$log" 2>&1
+    local rc=$?
+    if [ "$rc" != "$code" ]; then bad "$name" "exit $rc, expected $code ($(tail -1 "$log"))"
+    elif [ -n "$text" ] && ! grep -qF -- "$text" "$log"; then bad "$name" "output lacks '$text'"
+    else ok "$name"; fi
+}
+
+for f in "$MODEL" "$ELF" "$TM/timeout.elf" "$TM/illegal.elf"; do
+    [ -e "$f" ] || { echo "missing $f (make kernels model-sim build/tests/model/{timeout,illegal}.elf)"; echo "0 passed, 1 failed"; exit 1; }
+done
+have_rtl=1
+[ -x "$RTL" ] || { have_rtl=0; bad rtl-build "$RTL missing: RTL checks skipped"; }
+
+echo "D1: an output never destroys an input, outputs appear whole"
+for eng in model rtl; do
+    S=$MODEL; [ $eng = rtl ] && { [ $have_rtl = 1 ] || continue; S=$RTL; }
+    opts="--perf-json --perf-csv --commit-trace"
+    [ $eng = rtl ] && opts="$opts --timeline --trace"
+    for o in $opts; do
+        cp "$ELF" "$OUT/k.elf"
+        sum=$(md5sum <"$OUT/k.elf")
+        n=d1-$eng-${o#--}-is-elf
+        "$S" --kernel vecadd --elf "$OUT/k.elf" "$o" "$OUT/k.elf" >"$OUT/$n.log" 2>&1
+        rc=$?
+        if [ $rc != 2 ]; then bad $n "exit $rc, expected 2"
+        elif [ "$(md5sum <"$OUT/k.elf")" != "$sum" ]; then bad $n "the ELF was changed"
+        elif ! grep -q "input ELF" "$OUT/$n.log"; then bad $n "no message"
+        else ok $n; fi
+    done
+    # through another name of the same file (a hard link)
+    ln -f "$OUT/k.elf" "$OUT/k2.elf"
+    expect d1-$eng-hardlink 2 "input ELF" "$S" --kernel vecadd --elf "$OUT/k.elf" --perf-json "$OUT/k2.elf"
+    expect d1-$eng-two-outputs-one-file 2 "name the same file" "$S" --kernel vecadd --perf-json "$OUT/same" --perf-csv "$OUT/same"
+    # a run whose ELF cannot be read leaves an existing output's content only
+    # replaced by a complete report (never an empty file)
+    echo OLD >"$OUT/old.json"
+    "$S" --kernel vecadd --elf "$OUT/missing.elf" --perf-json "$OUT/old.json" >/dev/null 2>&1
+    json "$OUT/old.json" 'd["complete"] is False and d["stop_reason"] == "elf" and d["exit_code"] == 3' >"$OUT/d1-$eng-old.log" &&
+        ok d1-$eng-failed-run-report || bad d1-$eng-failed-run-report "$(cat "$OUT/d1-$eng-old.log")"
+    mkdir -p "$OUT/tmpcheck-$eng"
+    "$S" --kernel vecadd --perf-json "$OUT/tmpcheck-$eng/p.json" --perf-csv "$OUT/tmpcheck-$eng/p.csv" \
+        --commit-trace "$OUT/tmpcheck-$eng/c.trace" >/dev/null 2>&1
+    left=$(ls "$OUT/tmpcheck-$eng" | grep -c '\.tmp\.')
+    [ "$left" = 0 ] && [ -s "$OUT/tmpcheck-$eng/c.trace" ] && ok d1-$eng-no-temp-left ||
+        bad d1-$eng-no-temp-left "$left temporary files left or no trace"
+done
+
+echo "D4: every write and close checked (exit 9 with the path)"
+for o in --perf-json --perf-csv --commit-trace; do
+    expect d4-model-${o#--}-devfull 9 "/dev/full" "$MODEL" --kernel vecadd "$o" /dev/full
+done
+expect d4-model-timeline-refused 2 "--timeline needs the rtl engine" "$MODEL" --kernel vecadd --timeline "$OUT/t.tl"
+if [ $have_rtl = 1 ]; then
+    for o in --perf-json --perf-csv --commit-trace --timeline; do
+        expect d4-rtl-${o#--}-devfull 9 "/dev/full" "$RTL" --kernel vecadd "$o" /dev/full
+    done
+fi
+expect d4-unwritable-dir 2 "cannot write" "$MODEL" --kernel vecadd --perf-json /nonexistent-dir/p.json
+
+echo "D2: SIGTERM, SIGHUP and SIGINT stop the run with complete reports (exit 11)"
+for eng in model rtl; do
+    S=$MODEL; [ $eng = rtl ] && { [ $have_rtl = 1 ] || continue; S=$RTL; }
+    for sig in TERM HUP INT; do
+        n=d2-$eng-sig$sig
+        timeout --preserve-status -s $sig 1 "$S" --bare --elf "$TM/timeout.elf" --max-cycles 0 \
+            --perf-json "$OUT/$n.json" --perf-csv "$OUT/$n.csv" >"$OUT/$n.log" 2>&1
+        rc=$?
+        if [ $rc != 11 ]; then bad $n "exit $rc, expected 11"
+        elif ! grep -q "interrupted by SIG$sig" "$OUT/$n.log"; then bad $n "no 'interrupted by SIG$sig'"
+        elif ! json "$OUT/$n.json" 'd["complete"] is False and d["stop_reason"] == "interrupt" and d["exit_code"] == 11' >>"$OUT/$n.log"; then
+            bad $n "perf JSON: $(tail -1 "$OUT/$n.log")"
+        elif ! tail -1 "$OUT/$n.csv" | grep -q ',0,interrupt,11$'; then bad $n "CSV row: $(tail -1 "$OUT/$n.csv")"
+        else ok $n; fi
+    done
+done
+
+echo "D3: stop_reason and complete in every report"
+# NAME CODE REASON COMPLETE ENGINE-ARGS...
+stop() {
+    local n=$1 code=$2 reason=$3 complete=$4
+    shift 4
+    "$@" --perf-json "$OUT/$n.json" --perf-csv "$OUT/$n.csv" >"$OUT/$n.log" 2>&1
+    local rc=$?
+    if [ $rc != "$code" ]; then bad "$n" "exit $rc, expected $code"
+    elif ! json "$OUT/$n.json" "d['complete'] is $complete and d['stop_reason'] == '$reason' and d['exit_code'] == $code and d['provenance']['command_line'][1:3] == ['$2', '$3']" >>"$OUT/$n.log"; then
+        bad "$n" "perf JSON: $(tail -1 "$OUT/$n.log")"
+    elif ! python3 -c "import csv,sys; r=list(csv.DictReader(open(sys.argv[1]))); sys.exit(not r or any(x['stop_reason'] != '$reason' or x['complete'] != str(int($complete)) for x in r))" "$OUT/$n.csv"; then
+        bad "$n" "CSV: $(tail -1 "$OUT/$n.csv")"
+    else ok "$n"; fi
+}
+for eng in model rtl; do
+    S=$MODEL; [ $eng = rtl ] && { [ $have_rtl = 1 ] || continue; S=$RTL; }
+    stop d3-$eng-pass 0 pass True "$S" --kernel vecadd
+    stop d3-$eng-cycle-limit 6 cycle_limit False "$S" --kernel vecadd --max-cycles 100
+    stop d3-$eng-illegal 4 illegal_instruction False "$S" --bare --elf "$TM/illegal.elf"
+    stop d3-$eng-usage-size 2 usage False "$S" --kernel vecadd --size 4294967295
+done
+json "$OUT/d3-model-pass.json" 'd["provenance"]["git_commit"] not in ("", "unknown") and d["provenance"]["build_config"] == "model" and d["provenance"]["seed"] == 1' \
+    >"$OUT/d3-provenance.log" && ok d3-provenance || bad d3-provenance "$(cat "$OUT/d3-provenance.log")"
+python3 -c "import csv,sys; r=list(csv.DictReader(open(sys.argv[1]))); sys.exit(not (len(r) == 1 and r[0]['kernel'] == 'vecadd' and int(r[0]['warp_instrs']) > 0))" \
+    "$OUT/d3-model-pass.csv" && ok d3-model-csv-row || bad d3-model-csv-row "$(cat "$OUT/d3-model-pass.csv" | tail -1 | cut -c1-80)"
+
+echo "D6: names escaped in JSON and CSV"
+weird='we"ird\na,me.elf'
+mkdir -p "$OUT/dir,\"x\\"
+cp "$TM/illegal.elf" "$OUT/$weird"
+for eng in model rtl; do
+    S=$MODEL; [ $eng = rtl ] && { [ $have_rtl = 1 ] || continue; S=$RTL; }
+    n=d6-$eng-escaping
+    "$S" --bare --elf "$OUT/$weird" --perf-json "$OUT/dir,\"x\\/p.json" --perf-csv "$OUT/dir,\"x\\/p.csv" >"$OUT/$n.log" 2>&1
+    if ! json "$OUT/dir,\"x\\/p.json" "d['kernel'] == r'''$weird''' and d['provenance']['command_line'][-1].endswith('p.csv')" >>"$OUT/$n.log"; then
+        bad $n "JSON: $(tail -1 "$OUT/$n.log")"
+    elif ! python3 -c "import csv,sys; r=list(csv.DictReader(open(sys.argv[1]))); sys.exit(not r or r[0]['kernel'] != sys.argv[2])" "$OUT/dir,\"x\\/p.csv" "$weird"; then
+        bad $n "CSV row: $(tail -1 "$OUT/dir,\"x\\/p.csv")"
+    else ok $n; fi
+done
+
+echo "D8: strict numbers (decimal or 0x hex; no octal, sign, spaces, overflow)"
+i=0
+for v in 010 +3 " -1" -1 "1 " 0x 0x1g 1e3 ""; do
+    i=$((i + 1))
+    expect "d8-max-cycles-$i" 2 "expected a number" "$MODEL" --kernel vecadd --max-cycles "$v"
+done
+expect d8-overflow-message 2 "number too large" "$MODEL" --kernel vecadd --max-cycles 18446744073709551616
+expect d8-size-too-large 2 "number too large" "$MODEL" --kernel vecadd --size 4294967296
+expect d8-seed-octal 2 "expected a number" "$MODEL" --kernel vecadd --seed 07
+expect d8-hex-ok 0 PASS "$MODEL" --kernel vecadd --max-cycles 0x100000 --seed 0X2a
+expect d8-zero-ok 0 PASS "$MODEL" --kernel vecadd --max-cycles 0
+
+echo "D7: --size checked before the host program allocates"
+n=d7-vecadd-size-max
+# 1 GiB of address space is far below the 12 GiB the old code asked for
+(ulimit -v 1048576; exec "$MODEL" --kernel vecadd --size 4294967295) >"$OUT/$n.log" 2>&1
+rc=$?
+[ $rc = 2 ] && grep -q "free device memory" "$OUT/$n.log" && ok $n || bad $n "exit $rc: $(head -1 "$OUT/$n.log")"
+for k in gather saxpy psum psort atomics sgemm; do
+    expect d7-$k-size-max 2 "free device memory" "$MODEL" --kernel $k --size 4294967295
+done
+
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
