@@ -23,9 +23,23 @@ static char **argv0; /* the command line as given (reachable: no leak report) */
 static volatile sig_atomic_t stop_signal; /* the signal that stopped the run */
 
 /* SIGINT, SIGTERM (timeout, batch schedulers) and SIGHUP: stop the run at
- * the next poll, write the outputs marked incomplete, exit 11. */
+ * the next poll, write the outputs marked incomplete, exit 11. A repeat
+ * within 2 s is the same request delivered twice (GNU timeout signals the
+ * child and then its process group; a terminal's ^C reaches every process
+ * of the group) and is ignored; a later one kills at once. */
+static volatile sig_atomic_t first_signal_s;
 static void on_signal(int sig)
 {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t); /* async-signal-safe */
+    if (interrupted) {
+        if ((long)t.tv_sec - (long)first_signal_s >= 2) {
+            signal(sig, SIG_DFL);
+            raise(sig);
+        }
+        return;
+    }
+    first_signal_s = (sig_atomic_t)t.tv_sec;
     stop_signal = sig;
     interrupted = 1;
 }
@@ -70,7 +84,7 @@ static void usage(FILE *f, const char *prog)
             "Verilator); an output that is the input ELF or another output is refused\n"
             "(exit 2); an output that cannot be written is exit 9 with its path.\n"
             "SIGINT, SIGTERM and SIGHUP stop the run: reports written with \"complete\":\n"
-            "false and \"stop_reason\": \"interrupt\", exit 11 (a second signal kills).\n"
+            "false and \"stop_reason\": \"interrupt\", exit 11 (a second signal 2 s or more later kills).\n"
             "\n%s",
             WEFT_SPEC_EXIT_USAGE);
 }
@@ -397,7 +411,7 @@ int main(int argc, char **argv)
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_signal;
     sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESETHAND; /* a second signal kills at once */
+    sa.sa_flags = 0; /* a second request later than 2 s kills at once (on_signal) */
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     sigaction(SIGHUP, &sa, NULL);
