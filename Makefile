@@ -119,22 +119,22 @@ endif
 # (without -j: the job count does not change the model)
 VFLAGS_STAMP := $(CFG_DIR)/vflags.txt
 VFLAGS_KEY = $(subst --build -j $(JOBS) ,--build ,$(VFLAGS)) $(VGPARAMS) $(VCFLAGS) $(VLDFLAGS)
-ifneq ($(wildcard $(CFG_DIR)),)
-$(shell echo '$(VFLAGS_KEY)' | cmp -s - $(VFLAGS_STAMP) || echo '$(VFLAGS_KEY)' > $(VFLAGS_STAMP))
+# flags_stamp STAMP-VAR KEY-VAR: the file $(STAMP-VAR) holds $(KEY-VAR) and is
+# rewritten only when the key changes, so targets that depend on it rebuild
+define flags_stamp
+ifneq ($$(wildcard $$(CFG_DIR)),)
+$$(shell echo '$$($(2))' | cmp -s - $$($(1)) || echo '$$($(2))' > $$($(1)))
 endif
-$(VFLAGS_STAMP):
-	@mkdir -p $(@D)
-	@echo '$(VFLAGS_KEY)' > $@
+$$($(1)):
+	@mkdir -p $$(@D)
+	@echo '$$($(2))' > $$@
+endef
+$(eval $(call flags_stamp,VFLAGS_STAMP,VFLAGS_KEY))
 # the same for the C flags of the harness objects (not the model's flags, so
 # the two steps of PGO=1 share them)
 CC_STAMP := $(CFG_DIR)/ccflags.txt
 CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)
-ifneq ($(wildcard $(CFG_DIR)),)
-$(shell echo '$(CC_KEY)' | cmp -s - $(CC_STAMP) || echo '$(CC_KEY)' > $(CC_STAMP))
-endif
-$(CC_STAMP):
-	@mkdir -p $(@D)
-	@echo '$(CC_KEY)' > $@
+$(eval $(call flags_stamp,CC_STAMP,CC_KEY))
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
 export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 
