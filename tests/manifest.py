@@ -26,15 +26,11 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
+from mkvars import make_var  # noqa: E402  tools/mkvars.py
 
-def make_var(root, path, name):
-    with open(os.path.join(root, path)) as f:
-        for line in f:
-            mm = re.match(r"^%s\s*:=\s*(.*)$" % re.escape(name), line)
-            if mm:
-                return mm.group(1).split()
-    raise SystemExit("manifest: %s not in %s" % (name, path))
 
 
 def declare(m):

@@ -40,6 +40,9 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mkvars  # noqa: E402  tools/mkvars.py
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE = os.path.join(ROOT, "tests", "golden", "cycles.tsv")
 HEADER = ["kernel", "config", "options", "cycles", "warp_instrs"]
@@ -60,12 +63,7 @@ KNOB_KERNELS = ["psort", "diverge", "sgemm", "vecadd"]
 
 
 def make_var(path, name):
-    with open(os.path.join(ROOT, path)) as f:
-        for line in f:
-            m = re.match(r"^%s\s*:=\s*(.*)$" % re.escape(name), line)
-            if m:
-                return m.group(1).split()
-    raise SystemExit("golden: %s not found in %s" % (name, path))
+    return mkvars.make_var(ROOT, path, name)
 
 
 def all_rows(rowset):

@@ -5,11 +5,11 @@ The enumerated knobs come from tools/weft_spec.py (generated from
 config/weft.yaml); only the stall-table sizes and engines are listed here.
 """
 import os
-import re
 
 import sys as _sys
 
 _sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import mkvars  # noqa: E402  tools/mkvars.py
 import weft_spec  # noqa: E402  tools/weft_spec.py, generated from config/weft.yaml
 
 
@@ -29,16 +29,11 @@ ONOFF = {"bpr", "swas"}
 
 
 def _make_list(var, root):
-    """A `VAR := words` list of a project makefile (sw/sw.mk, config/configs.mk)."""
+    """A `VAR := words` list of sw/sw.mk or config/configs.mk."""
     for mk in ("sw/sw.mk", "config/configs.mk"):
-        try:
-            with open(os.path.join(root, mk)) as f:
-                for line in f:
-                    m = re.match(r"^%s\s*:=\s*(.*)$" % re.escape(var), line)
-                    if m:
-                        return m.group(1).split()
-        except OSError:
-            pass
+        v = mkvars.make_var(root, mk, var, default=[])
+        if v:
+            return v
     return []
 
 
