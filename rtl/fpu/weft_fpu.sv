@@ -138,6 +138,14 @@ module weft_fpu #(
   assign s1_tmask = s1_x_q[7 +: T];
 
   // ------------------------------------------------------------ lanes
+  // stage 1 holds an instruction of this class (also the enable of the
+  // class's combinational lanes: idle lanes compute nothing)
+  logic            fma_in_v, cvt_in_v, misc_in_v;
+
+  assign fma_in_v  = s1_v_q && (s1_cls_q == 2'(C_FMA));
+  assign cvt_in_v  = s1_v_q && (s1_cls_q == 2'(C_CVT));
+  assign misc_in_v = s1_v_q && (s1_cls_q == 2'(C_MISC));
+
   // FMA lane halves: fma_mid (from stage 1) -> [register] -> fmb_mid
   localparam int MW = 151;   // {special, spres, spflags, sign, exp, sum}
   logic [T*MW-1:0] fma_mid, fmb_mid;
@@ -151,6 +159,7 @@ module weft_fpu #(
 
   for (genvar t = 0; t < T; t++) begin : gen_lane
     weft_fpu_fma u_fma (
+      .en_i     (fma_in_v),
       .op_i     (s1_op_q),
       .rm_i     (s1_rm_q),
       .a_i      (s1_a_q[t*32 +: 32]),
@@ -164,6 +173,7 @@ module weft_fpu #(
       .sum_o    (fma_mid[t*MW +: 99])
     );
     weft_fpu_fma_norm u_fma_norm (
+      .en_i     (fmb_v),
       .rm_i     (fmb_rm),
       .special_i(fmb_mid[t*MW + 150]),
       .spres_i  (fmb_mid[t*MW + 118 +: 32]),
@@ -175,6 +185,7 @@ module weft_fpu #(
       .flags_o  (fma_flg[t*5 +: 5])
     );
     weft_fpu_cvt u_cvt (
+      .en_i   (cvt_in_v),
       .op_i   (s1_op_q),
       .rm_i   (s1_rm_q),
       .a_i    (s1_a_q[t*32 +: 32]),
@@ -182,6 +193,7 @@ module weft_fpu #(
       .flags_o(cvt_flg[t*5 +: 5])
     );
     weft_fpu_misc u_misc (
+      .en_i   (misc_in_v),
       .op_i   (s1_op_q),
       .a_i    (s1_a_q[t*32 +: 32]),
       .b_i    (s1_b_q[t*32 +: 32]),
@@ -213,11 +225,6 @@ module weft_fpu #(
   // ------------------------------------------------------------ FMA/CVT/MISC pipes
   logic [3:0]      cls_v, cls_take, cls_hold, grant;
   logic [PW-1:0]   fma_out, cvt_out, misc_out;
-  logic            fma_in_v, cvt_in_v, misc_in_v;
-
-  assign fma_in_v  = s1_v_q && (s1_cls_q == 2'(C_FMA));
-  assign cvt_in_v  = s1_v_q && (s1_cls_q == 2'(C_CVT));
-  assign misc_in_v = s1_v_q && (s1_cls_q == 2'(C_MISC));
 
   // FMA: with LAT_FMA >= 2 a register splits the lane between weft_fpu_fma
   // (product, alignment, exact sum) and weft_fpu_fma_norm (normalize, round);
