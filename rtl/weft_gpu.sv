@@ -182,13 +182,19 @@ module weft_gpu #(
   logic [FW-1:0] k_frontend;
   logic          k_ready, k_bpr, k_st, k_swas;
 
-  assign k_fetch    = (FIX_FETCH_POLICY < 0) ? fetch_policy_i : PW'(FIX_FETCH_POLICY);
-  assign k_issue    = (FIX_ISSUE_POLICY < 0) ? issue_policy_i : PW'(FIX_ISSUE_POLICY);
-  assign k_ready    = (FIX_ISSUE_READY < 0)  ? issue_ready_i  : (FIX_ISSUE_READY != 0);
-  assign k_frontend = (FIX_FRONTEND < 0)     ? frontend_i     : FW'(FIX_FRONTEND);
-  assign k_bpr      = (FIX_BPR < 0)          ? bpr_i          : (FIX_BPR != 0);
-  assign k_st       = (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
-  assign k_swas     = (FIX_SWAS < 0)         ? swas_i         : (FIX_SWAS != 0);
+  // The knobs are registered at the boundary: they are static during a
+  // launch (the harness sets them before the reset cycles, which load these
+  // registers), and registering keeps the whole scheduler out of the
+  // simulator's input-driven region (evaluated on every eval() call).
+  always_ff @(posedge clk_i) begin
+    k_fetch    <= (FIX_FETCH_POLICY < 0) ? fetch_policy_i : PW'(FIX_FETCH_POLICY);
+    k_issue    <= (FIX_ISSUE_POLICY < 0) ? issue_policy_i : PW'(FIX_ISSUE_POLICY);
+    k_ready    <= (FIX_ISSUE_READY < 0)  ? issue_ready_i  : (FIX_ISSUE_READY != 0);
+    k_frontend <= (FIX_FRONTEND < 0)     ? frontend_i     : FW'(FIX_FRONTEND);
+    k_bpr      <= (FIX_BPR < 0)          ? bpr_i          : (FIX_BPR != 0);
+    k_st       <= (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
+    k_swas     <= (FIX_SWAS < 0)         ? swas_i         : (FIX_SWAS != 0);
+  end
   logic [63:0]   cycles [C];
 
   for (genvar c = 0; c < C; c++) begin : gen_core
