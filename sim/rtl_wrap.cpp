@@ -134,12 +134,26 @@ void rtl_trace_close(rtl_t *r) {
 }
 
 void rtl_reset(rtl_t *r, int cold) {
+    // The launch and perf controls pass the GPU's boundary registers
+    // (weft_gpu IN_REG = 1): perf_clear_i (cold) is held for the first three
+    // reset edges, so the counters see it at the last three; the start
+    // inputs the caller set (rtl_set_start) are presented at the last reset
+    // edge only, so the core sees start in the first cycle after the reset,
+    // as with a combinational start held during that cycle; perf_lock_i as
+    // the caller set it is in the register by then too.
+    const uint8_t start = r->top->start_i;
     r->top->rst_ni = 0;
     r->top->start_i = 0;
     r->top->perf_clear_i = cold != 0;
-    for (int i = 0; i < 4; i++) { half(r, 0); half(r, 1); }
+    for (int i = 0; i < 4; i++) {
+        if (i == 3) {
+            r->top->perf_clear_i = 0;
+            r->top->start_i = start;
+        }
+        half(r, 0);
+        half(r, 1);
+    }
     r->top->rst_ni = 1;
-    r->top->perf_clear_i = 0;
     half(r, 0);
 }
 
@@ -213,8 +227,9 @@ int rtl_imem_req(rtl_t *r, unsigned c, uint32_t *addr) {
     return 1;
 }
 
-void rtl_imem_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, const uint32_t *line) {
-    setb(r->top->imem_req_ready_i, c, 1, ready != 0);
+void rtl_imem_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->imem_req_ready_i, c, 1, ready != 0); }
+
+void rtl_imem_rsp(rtl_t *r, unsigned c, int rsp_valid, const uint32_t *line) {
     setb(r->top->imem_rsp_valid_i, c, 1, rsp_valid != 0);
     if (rsp_valid)
         for (unsigned i = 0; i < LW; i++) setw(r->top->imem_rsp_data_i, c * LW + i, line[i]);
@@ -226,8 +241,9 @@ int rtl_dfill_req(rtl_t *r, unsigned c, uint32_t *addr) {
     return 1;
 }
 
-void rtl_dfill_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, const uint32_t *line) {
-    setb(r->top->dfill_req_ready_i, c, 1, ready != 0);
+void rtl_dfill_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->dfill_req_ready_i, c, 1, ready != 0); }
+
+void rtl_dfill_rsp(rtl_t *r, unsigned c, int rsp_valid, const uint32_t *line) {
     setb(r->top->dfill_rsp_valid_i, c, 1, rsp_valid != 0);
     if (rsp_valid)
         for (unsigned i = 0; i < LW; i++) setw(r->top->dfill_rsp_data_i, c * LW + i, line[i]);
@@ -253,9 +269,9 @@ void rtl_dmem_req(rtl_t *r, unsigned c, rtl_dreq_t *q) {
     q->amo = getb(r->top->dmem_req_amo_o, c * 6, 6);
 }
 
-void rtl_dmem_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, unsigned tag,
-                    const uint32_t *data) {
-    setb(r->top->dmem_req_ready_i, c, 1, ready != 0);
+void rtl_dmem_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->dmem_req_ready_i, c, 1, ready != 0); }
+
+void rtl_dmem_rsp(rtl_t *r, unsigned c, int rsp_valid, unsigned tag, const uint32_t *data) {
     setb(r->top->dmem_rsp_valid_i, c, 1, rsp_valid != 0);
     if (rsp_valid) {
         setb(r->top->dmem_rsp_tag_i, c * 8, 8, tag);
