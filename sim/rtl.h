@@ -66,7 +66,7 @@ void rtl_reset(rtl_t *r, int cold);
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
                unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
-void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */
+void rtl_tick(rtl_t *r);                           /* one clock cycle (a rising edge) */
 
 int rtl_busy(rtl_t *r);
 /* Cores that lost an issue slot this cycle while a warp was ready (bit per core). */

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "Vweft_gpu.h"
+#include "Vweft_gpu___024root.h"
 #include "verilated.h"
 #if VM_TRACE
 #include "verilated_fst_c.h"
@@ -57,6 +58,22 @@ template <std::size_t N> inline void setw(VlWide<N> &s, unsigned word, uint32_t 
 template <typename S> inline void setw(S &s, unsigned word, uint32_t v) { setb(s, word * 32, 32, v); }
 template <std::size_t N> inline uint32_t getw(const VlWide<N> &s, unsigned word) { return s[word]; }
 template <typename S> inline uint32_t getw(const S &s, unsigned word) { return getb(s, word * 32, 32); }
+
+// One eval() per cycle. The design has no negative-edge logic, so the
+// falling-edge eval only re-ran the input-combo region with unchanged inputs
+// (Verilator 5 runs that region on every eval() call). Verilator detects a
+// rising edge by comparing clk_i with its value at the previous trigger
+// evaluation (a member of the root class); setting that member to 0 and
+// clk_i to 1 makes the next eval() a rising edge without a falling-edge
+// eval in between. The member's name is Verilator's (5.006:
+// __Vtrigrprev__TOP__clk_i): where it does not exist (another version),
+// arm_posedge() reports false and rtl_tick() keeps the two evals. Trace
+// builds keep them too (the waveform shows the falling edge).
+template <typename R> static auto arm_posedge(R *root, int) -> decltype(root->__Vtrigrprev__TOP__clk_i = 0, bool()) {
+    root->__Vtrigrprev__TOP__clk_i = 0;
+    return true;
+}
+template <typename R> static bool arm_posedge(R *, long) { return false; }
 
 }  // namespace
 
@@ -188,9 +205,19 @@ void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
 }
 
 void rtl_tick(rtl_t *r) {
+#if !VM_TRACE
+    r->top->clk_i = 1;
+    if (arm_posedge(r->top->rootp, 0)) {
+        r->top->eval();
+        r->time += 2;
+        r->ctx->timeInc(2);
+        return;
+    }
+#endif
     half(r, 1);
     half(r, 0);
 }
+
 
 int rtl_busy(rtl_t *r) { return r->top->busy_o; }
 static uint64_t core_bits(const decltype(Vweft_gpu::issue_missed_o) &v) {
