@@ -12,6 +12,7 @@
 
 #include "fp32.h"
 #include "amo.h"
+#include "fault.h"
 #include "gen/weft_spec.h" /* counter index space (config/weft.yaml) */
 
 #include <stdio.h>
@@ -364,9 +365,31 @@ static COLD int mem_fault(model_t *m, unsigned c, unsigned w, unsigned t, unsign
                           uint32_t pc)
 {
     unsigned width = (op == OP_LW || op == OP_SW || op == OP_FLW || op == OP_FSW || op == OP_AMO) ? 4 : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 1;
-    const char *kind = (addr & (width - 1)) ? "misaligned" : "out-of-range";
-    return weft_dev_fail(m->dev, WEFT_E_MEM, "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)",
-                         kind, op_name(op), addr, c, w, t, pc);
+    /* wording shared with the rtl engine (sim/fault.h) */
+    return weft_dev_fail(m->dev, WEFT_E_MEM, "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)%s",
+                         weft_fault_kind(addr, width), op_name(op), addr, c, w, t, pc,
+                         weft_fault_why(addr, width, op == OP_AMO));
+}
+
+/* A load whose lowest active lane l addresses shared memory, rejected as a
+ * whole (smem_ptr): blame the lowest active lane that breaks the rule, as
+ * the RTL's LSU does (the lanes' registers are intact: nothing of the
+ * instruction has been written before lane l). Other cases: mem_fault. */
+static COLD int smem_fault(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t mask,
+                           const uint32_t *a, uint32_t imm, uint32_t addr, unsigned width, uint32_t pc)
+{
+    const unsigned l = (unsigned)__builtin_ctz(mask);
+    if (t == l && addr == a[l] + imm && (addr >> 24) == (WEFT_SMEM_BASE >> 24))
+        for (uint32_t mm = mask; mm; mm &= mm - 1) {
+            const unsigned x = (unsigned)__builtin_ctz(mm);
+            const uint32_t ax = a[x] + imm;
+            if ((ax >> 24) != (WEFT_SMEM_BASE >> 24) || (ax & (width - 1)) || (ax & 0xffffffu) > WEFT_SMEM_BYTES - width)
+                return weft_dev_fail(m->dev, WEFT_E_MEM,
+                                     "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)%s",
+                                     weft_fault_kind(ax, width), op_name(op), ax, c, w, x, pc,
+                                     weft_fault_smem_why(ax, width, 0));
+        }
+    return mem_fault(m, c, w, t, op, addr, pc);
 }
 
 static COLD int fetch_fault(model_t *m, unsigned c, unsigned w, uint32_t pc)
@@ -580,7 +603,7 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
             const uint8_t *p = ram + off;                                                  \
             if (UNLIKELY((addr & ((width) - 1)) || off > size - (width)))                  \
                 if (!(p = smem_ptr(m, c, mask, a, imm, addr, (width))))                   \
-                    return mem_fault(m, c, w, t, di.op, addr, pc);                         \
+                    return smem_fault(m, c, w, t, di.op, mask, a, imm, addr, (width), pc); \
             d[t] = (expr);                                                                 \
         });                                                                                \
     } while (0)
