@@ -178,8 +178,13 @@ int diag_core_error(diag_t *d, weft_dev_t *dev, rtl_t *r, uint64_t cycle)
     for (unsigned c = 0; c < d->cores; c++) {
         rtl_err_t er;
         if (!rtl_error(r, c, &er)) continue;
+        const weft_config_t *cfg = weft_config(dev);
         switch (er.cause) {
         case 1:
+            if (er.pc - cfg->mem_base >= cfg->mem_size)   /* fetched outside RAM (engine_rtl.c serve_line) */
+                return weft_dev_fail(dev, WEFT_E_MEM,
+                                     "out-of-range instruction fetch at pc 0x%08x (core %u, warp %u, cycle %llu)", er.pc,
+                                     c, er.wid, (unsigned long long)cycle);
             return weft_dev_fail(dev, WEFT_E_ILLEGAL,
                                  "illegal instruction 0x%08x at pc 0x%08x (core %u, warp %u, cycle %llu)", er.info,
                                  er.pc, c, er.wid, (unsigned long long)cycle);

@@ -517,10 +517,20 @@ static int serve_line(eng_t *e, unsigned c, uint32_t a, iq_entry_t *ring, unsign
     const unsigned LW = e->shape.line_words;
     iq_entry_t *q = &ring[(head + *count) % cap];
     const iq_entry_t *prev = *count ? &ring[(head + *count - 1) % cap] : NULL;
-    for (unsigned i = 0; i < LW; i++)
+    const weft_config_t *cfg = weft_config(e->dev);
+    for (unsigned i = 0; i < LW; i++) {
+        /* Instruction words outside RAM read as 0, an illegal word: only
+         * if one reaches execute does the run stop, and diag_core_error
+         * names it as the model does (out-of-range fetch, pc, warp). */
+        if (ring == e->ports[c].iq && a + 4 * i - cfg->mem_base >= cfg->mem_size) {
+            q->line[i] = 0;
+            continue;
+        }
         if (weft_mem_load(e->dev, a + 4 * i, &q->line[i]) != WEFT_OK)
-            return weft_dev_fail(e->dev, WEFT_E_MEM, "%s from unmapped address 0x%08x (core %u, cycle %llu)", what,
-                                 a + 4 * i, c, (unsigned long long)now);
+            return weft_dev_fail(e->dev, WEFT_E_MEM, "out-of-range load: %s at 0x%08x (core %u, cycle %llu; a line "
+                                 "fill names no warp, thread or pc: --engine model does)", what, a + 4 * i, c,
+                                 (unsigned long long)now);
+    }
     q->due = line_time(e, a, 4 * LW, now, lat, st);
     if (prev && prev->due > q->due) q->due = prev->due;   /* answers in order */
     (*count)++;
@@ -724,7 +734,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 if (rtl_dfill_req(r, c, &a)) {
                     fills++;
                     if ((rc = serve_line(e, c, a, p->fq, FQ_CAP, p->fq_head, &p->fq_count, now, lat, stats,
-                                         "D-cache line fill")) != WEFT_OK)
+                                         "L1 D-cache line fill")) != WEFT_OK)
                         goto out;
                 }
             }
