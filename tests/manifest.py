@@ -219,7 +219,7 @@ def declare(m):
                            "the --watchdog (exit 13)")
     diag_elfs = ("misfetch_jr misfetch_branch misfetch_wspawn fault_lw_misaligned fault_sh_misaligned "
                  "fault_amo_misaligned fault_lw_oob fault_sw_oob fault_amo_oob fault_smem_range fault_smem_atomic "
-                 "fault_smem_mixed fetch_oob load_oob store_oob store_ram_end half_misaligned load_ram_end "
+                 "fault_smem_mixed fault_smem_store_mixed fault_two_lanes fetch_oob load_oob store_oob store_ram_end half_misaligned load_ram_end "
                  "bar_exit bar_apart wd_div").split()
     m.build("build-diag-elfs", ["make", "-s"] + [TM + "/%s.elf" % e for e in diag_elfs],
             locks=["make", "build/tests/model"], after=["model", "rtl-isa"])

@@ -22,12 +22,12 @@ bad() { echo "  FAIL  $1: $2"; fail=$((fail + 1)); }
 
 MISFETCH="misfetch_jr misfetch_branch misfetch_wspawn"
 FAULTS="fault_lw_misaligned fault_sh_misaligned fault_amo_misaligned fault_lw_oob fault_sw_oob fault_amo_oob
-        fault_smem_range fault_smem_atomic fault_smem_mixed fetch_oob load_oob store_oob store_ram_end half_misaligned"
+        fault_smem_range fault_smem_atomic fault_smem_mixed fault_smem_store_mixed fault_two_lanes fetch_oob load_oob store_oob store_ram_end half_misaligned"
 BARS="bar_exit bar_apart"
 for f in "$RTL" "$MODEL"; do
     [ -x "$f" ] || { echo "missing $f"; echo "0 passed, 1 failed"; exit 1; }
 done
-for n in $MISFETCH $FAULTS $BARS wd_div; do
+for n in $MISFETCH $FAULTS $BARS wd_div load_ram_end; do
     [ -e "$TM/$n.elf" ] || { echo "missing $TM/$n.elf (make $TM/$n.elf)"; echo "0 passed, 1 failed"; exit 1; }
 done
 
