@@ -60,11 +60,13 @@ for n in $MISFETCH; do same "$n" 5; done
 # co-simulation: the RTL stops at the fetch before any mismatch
 failline "$RTL" "$TM/misfetch_jr.elf" --cosim
 [ $rc = 5 ] && grep -q "misaligned instruction fetch" <<<"$line" && ok misfetch-cosim || bad misfetch-cosim "exit $rc: $line"
-# every front end and fetch policy
-for fe in nss pnt; do
-    failline "$RTL" "$TM/misfetch_branch.elf" --frontend $fe
+# the other front ends and SWaS (a predicted-not-taken branch, NOP-filled buffers)
+for opts in "--frontend nss" "--frontend pnt --stall-table 128" "--swas on"; do
+    n="misfetch-$(tr -d ' -' <<<"$opts")"
+    # shellcheck disable=SC2086
+    failline "$RTL" "$TM/misfetch_branch.elf" $opts
     [ $rc = 5 ] && grep -q "misaligned instruction fetch at pc 0x8000000a (core 0, warp 0," <<<"$line" &&
-        ok misfetch-frontend-$fe || bad misfetch-frontend-$fe "exit $rc: $line"
+        ok "$n" || bad "$n" "exit $rc: $line"
 done
 
 echo "access faults: load, store or atomic, lane, warp, core, address, pc, cause (both engines)"
