@@ -139,7 +139,7 @@ $(eval $(call flags_stamp,CC_STAMP,CC_KEY))
 export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 
 # ---------------------------------------------------------------- RTL build
-RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c $(SIM_HOST_SRCS)
+RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c sim/diag.c $(SIM_HOST_SRCS)
 RTL_OBJS := $(patsubst %.c,$(CFG_DIR)/obj/%.o,$(RTL_C_SRCS)) $(CFG_DIR)/obj/gen/hosts.o
 
 $(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h config/configs.mk $(CC_STAMP)

@@ -109,6 +109,7 @@ void weft_config_default(weft_config_t *cfg)
     cfg->mem_base = WEFT_MEM_BASE;
     cfg->mem_size = WEFT_MEM_SIZE_DEFAULT;
     cfg->max_cycles = 0;
+    cfg->watchdog = WEFT_DEFAULT_WATCHDOG;
     /* knob defaults: config/weft.yaml (gen/weft_spec.h) */
     cfg->fetch_policy = WEFT_DEFAULT_FETCH_POLICY;
     cfg->issue_policy = WEFT_DEFAULT_ISSUE_POLICY;

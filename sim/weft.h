@@ -58,6 +58,8 @@ typedef struct {
     int l2;
     unsigned l2_size, l2_ways, l2_line, l2_lat, l2_ports;
     int l2_fixed;          /* arbiter: 0 round-robin, 1 fixed priority */
+    uint64_t watchdog;     /* rtl: stop (WEFT_E_HANG) after this many cycles without a commit
+                              while memory owes no response; 0 = off (sim/diag.c) */
 } weft_config_t;
 
 typedef struct {

@@ -214,6 +214,18 @@ def declare(m):
     m.suite("robust", ["bash", "tests/robust/run.sh", S, "build/model/weft-sim", "build/robust"],
             needs=["build-rtl-base", "build-model", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
 
+    m.group("robust-diag", "issue 19, device faults (tests/robust/diag.sh): misaligned fetch on the RTL (D5), access "
+                           "faults with the model's fields on both engines, barrier-deadlock waiting warps and pcs, "
+                           "the --watchdog (exit 13)")
+    diag_elfs = ("misfetch_jr misfetch_branch misfetch_wspawn fault_lw_misaligned fault_sh_misaligned "
+                 "fault_amo_misaligned fault_lw_oob fault_sw_oob fault_amo_oob fault_smem_range fault_smem_atomic "
+                 "fault_smem_mixed fault_smem_store_mixed fault_two_lanes fetch_oob load_oob store_oob store_ram_end half_misaligned load_ram_end "
+                 "bar_exit bar_apart wd_div").split()
+    m.build("build-diag-elfs", ["make", "-s"] + [TM + "/%s.elf" % e for e in diag_elfs],
+            locks=["make", "build/tests/model"], after=["model", "rtl-isa"])
+    m.suite("robust-diag", ["bash", "tests/robust/diag.sh", S, "build/model/weft-sim", TM, "build/robust-diag"],
+            needs=["build-rtl-base", "build-model", "build-kernels", "build-diag-elfs"], after=["model", "rtl-isa"])
+
     m.group("fault", "planted fault: co-simulation must report a corrupted ALU result")
     m.build("build-rtl-base-fault", ["make", "-s", "sim", "CONFIG=base", "FAULT=1", "JOBS=" + jobs], weight=allw,
             needs=["build-kernels"])

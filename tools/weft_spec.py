@@ -406,7 +406,16 @@ KNOBS = [{'name': 'cores',
   'engine': 'all',
   'arg': 'S',
   'default': 1,
-  'help': 'random seed for the host program'}]
+  'help': 'random seed for the host program'},
+ {'name': 'watchdog',
+  'option': 'watchdog',
+  'kind': 'number',
+  'field': 'watchdog',
+  'engine': 'rtl',
+  'arg': 'N',
+  'default': 1000000,
+  'help': 'rtl: stop with exit code 13 when no instruction commits for N cycles while memory owes no '
+          "response (prints each warp's state and last pc); 0 = off"}]
 
 COUNTERS = [{'id': 'CYCLES',
   'index': 3,
@@ -697,7 +706,12 @@ EXIT_CODES = [{'id': 'OK', 'code': 0, 'short': 'pass', 'help': 'success'},
  {'id': 'ASSERT',
   'code': 12,
   'short': 'RTL assertion failed',
-  'help': 'an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion)'}]
+  'help': 'an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion)'},
+ {'id': 'HANG',
+  'code': 13,
+  'short': 'watchdog',
+  'help': 'no instruction committed for --watchdog cycles with no memory response owed (rtl engine; each '
+          "warp's state and last pc are printed)"}]
 
 CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
  {'name': 'tiny',

@@ -22,8 +22,9 @@ typedef enum {
     WEFT_E_TOHOST = 10, /* bare program reported failure through tohost */
     WEFT_E_INTERRUPTED = 11, /* stopped by a signal (SIGINT, SIGTERM, SIGHUP); reports written, marked incomplete */
     WEFT_E_ASSERT = 12, /* an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion) */
+    WEFT_E_HANG = 13, /* no instruction committed for --watchdog cycles with no memory response owed (rtl engine; each warp's state and last pc are printed) */
 } weft_status_t;
-#define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed.\n"
+#define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed, 13 watchdog.\n"
 
 /* ---- value sets: codes, widths and names */
 typedef struct { const char *name; unsigned code; const char *help; } weft_spec_value_t;
@@ -205,6 +206,7 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
 #define WEFT_DEFAULT_X_SEED 0
 #define WEFT_DEFAULT_SIZE 0
 #define WEFT_DEFAULT_SEED 1
+#define WEFT_DEFAULT_WATCHDOG 1000000
 /* Code of `name` for enum knob `knob` (WEFT_KNOB_*), -1 if not a value. */
 static inline int weft_spec_knob_code(unsigned knob, const char *name)
 {
@@ -273,6 +275,9 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
     "                         results and cycles must not change) (default 0)\n" \
     "      --size N           problem size for the host program (0 = its default) (default 0)\n" \
     "      --seed S           random seed for the host program (default 1)\n" \
+    "      --watchdog N       rtl: stop with exit code 13 when no instruction commits for N cycles while\n" \
+    "                         memory owes no response (prints each warp's state and last pc); 0 = off\n" \
+    "                         (default 1000000)\n" \
     ""
 
 /* ---- hardware counters (rtl/weft_perf.sv; docs/counters.md) */
