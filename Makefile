@@ -86,6 +86,8 @@ VFLAGS += --trace-fst --trace-structs
 endif
 ifeq ($(XRAND),1)
 VFLAGS += --x-assign unique --x-initial unique
+# the harness accepts --x-seed only in such a build (config/weft.yaml build: XRAND)
+CFG_DEFS += -DWEFT_XRAND=1
 else
 VFLAGS += --x-assign fast --x-initial fast
 endif

@@ -145,6 +145,40 @@ static const char *parse_u64(const char *s, uint64_t max, uint64_t *out)
     return NULL;
 }
 
+/* Make variables of this build that an option may need (config/weft.yaml
+ * `build:`; the Makefile adds -DWEFT_<NAME>=1). */
+#ifdef WEFT_XRAND
+#define HAVE_XRAND 1
+#else
+#define HAVE_XRAND 0
+#endif
+static int build_has(const char *flag) { return strcmp(flag, "XRAND") == 0 ? HAVE_XRAND : 0; }
+
+/* Does --option apply to engine and to this build (config/weft.yaml's
+ * engine and build of the option)? Prints why not (issue 19). */
+static int option_applies(const char *prog, const char *option, const char *engine)
+{
+    /* --no-l2 is the negation of --l2 */
+    const char *knob = strcmp(option, "no-l2") == 0 ? "l2" : option;
+    for (unsigned i = 0; i < WEFT_SPEC_OPTION_N; i++) {
+        const weft_spec_option_t *o = &weft_spec_options[i];
+        if (strcmp(o->option, knob) != 0)
+            continue;
+        if (strcmp(o->engine, "all") != 0 && strcmp(o->engine, engine) != 0) {
+            fprintf(stderr, "%s: --%s applies to the %s engine only, not to the %s engine (config/weft.yaml)\n",
+                    prog, option, o->engine, engine);
+            return 0;
+        }
+        if (o->build && !build_has(o->build)) {
+            fprintf(stderr, "%s: --%s needs a build made with %s=1 (make sim %s=1); this build (%s) has none\n",
+                    prog, option, o->build, o->build, BUILD_CONFIG);
+            return 0;
+        }
+        return 1;
+    }
+    return 1; /* options of the harness itself (--kernel, --list, ...) */
+}
+
 static double now_s(void)
 {
     struct timespec ts;
@@ -237,9 +271,15 @@ int main(int argc, char **argv)
         {0, 0, 0, 0},
     };
     opterr = 0;
-    int ch;
-    while ((ch = getopt_long(argc, argv, ":k:e:blvh", opts, NULL)) != -1) {
+    int ch, li = -1;
+    /* which long options were given: checked against config/weft.yaml's
+     * engine and build of each option after the loop (issue 19) */
+    unsigned char given[sizeof opts / sizeof opts[0]] = {0};
+    while ((ch = getopt_long(argc, argv, ":k:e:blvh", opts, &li)) != -1) {
         uint64_t v = 0;
+        if (li >= 0 && ch != '?' && ch != ':')
+            given[li] = 1;
+        li = -1;
         const char *a = optarg;
         switch (ch) {
         case 'k': kernel = a; break;
@@ -341,6 +381,9 @@ int main(int argc, char **argv)
     }
     if (optind < argc)
         return bad_usage(prog, "unexpected argument '%s'", argv[optind]);
+    for (unsigned i = 0; opts[i].name; i++)
+        if (given[i] && !option_applies(prog, opts[i].name, engine))
+            return WEFT_E_USAGE;
 
     if (list) {
         for (const weft_host_entry_t *h = weft_hosts; h->name; h++)
@@ -417,15 +460,6 @@ int main(int argc, char **argv)
     sigaction(SIGHUP, &sa, NULL);
     weft_set_interrupt_flag(dev, &interrupted);
 
-    if (cfg.timeline_path && strcmp(weft_engine_name(dev), "rtl") != 0) {
-        fprintf(stderr, "%s: --timeline needs the rtl engine (the %s engine has no warp states)\n", prog,
-                weft_engine_name(dev));
-        weft_close(dev);
-        return WEFT_E_USAGE;
-    }
-    if (cfg.trace_path && strcmp(weft_engine_name(dev), "rtl") != 0)
-        fprintf(stderr, "%s: note: --trace writes a waveform only with the rtl engine (the model has --commit-trace)\n",
-                prog);
     if (cfg.verbose)
         fprintf(stderr, "weft-sim: %s engine, %ux%ux%u, IPDOM depth %u, %u barriers, %u MiB RAM, ELF %s%s\n",
                 weft_engine_name(dev), c->cores, c->warps, c->threads, c->ipdom_depth, c->barriers,

@@ -221,6 +221,55 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
         if (k->values[i].code == code) return k->values[i].name;
     return "?";
 }
+/* Where each option applies (issue 19): engine "rtl", "model" or "all";
+ * build: a make variable the build must have set (the harness is compiled
+ * with -DWEFT_<build>=1 then), NULL if none. weft-sim refuses an option
+ * given for another engine or build with exit 2. */
+typedef struct { const char *option, *engine, *build; } weft_spec_option_t;
+#define WEFT_SPEC_OPTION_N 41
+static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
+    {"cores", "all", NULL},
+    {"warps", "all", NULL},
+    {"threads", "all", NULL},
+    {"ipdom-depth", "all", NULL},
+    {"barriers", "all", NULL},
+    {"max-cycles", "all", NULL},
+    {"warmup-cycles", "rtl", NULL},
+    {"perf-json", "all", NULL},
+    {"perf-csv", "all", NULL},
+    {"timeline", "rtl", NULL},
+    {"mem-latency", "rtl", NULL},
+    {"dram", "rtl", NULL},
+    {"dram-banks", "rtl", NULL},
+    {"dram-bw", "rtl", NULL},
+    {"dram-tcl", "rtl", NULL},
+    {"dram-trcd", "rtl", NULL},
+    {"dram-trp", "rtl", NULL},
+    {"dram-row", "rtl", NULL},
+    {"dram-line", "rtl", NULL},
+    {"dram-queue", "rtl", NULL},
+    {"l2", "rtl", NULL},
+    {"l2-size", "rtl", NULL},
+    {"l2-ways", "rtl", NULL},
+    {"l2-line", "rtl", NULL},
+    {"l2-lat", "rtl", NULL},
+    {"l2-ports", "rtl", NULL},
+    {"arbiter", "rtl", NULL},
+    {"trace", "rtl", NULL},
+    {"commit-trace", "all", NULL},
+    {"cosim", "rtl", NULL},
+    {"fetch-policy", "rtl", NULL},
+    {"issue-policy", "rtl", NULL},
+    {"issue-ready", "rtl", NULL},
+    {"frontend", "rtl", NULL},
+    {"bpr", "rtl", NULL},
+    {"stall-table", "rtl", NULL},
+    {"swas", "rtl", NULL},
+    {"blocks", "all", NULL},
+    {"x-seed", "rtl", "XRAND"},
+    {"size", "all", NULL},
+    {"seed", "all", NULL},
+};
 /* --help lines of every knob */
 #define WEFT_SPEC_KNOB_USAGE \
     "      --cores N          cores C (the rtl engine accepts only its compiled value)\n" \
@@ -232,8 +281,10 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
     "                         per launch), 0 = none; the run ends with exit code 6 and its counters are\n" \
     "                         marked incomplete (default 0)\n" \
     "      --warmup-cycles N  rtl: hold perf-lock (no counting) for the first N cycles (default 0)\n" \
-    "      --perf-json FILE   rtl: counters and CPI stack as JSON (tools/perf_report.py)\n" \
-    "      --perf-csv FILE    rtl: counters and CPI stack as CSV, a row per core and a sum\n" \
+    "      --perf-json FILE   counters and CPI stack as JSON (tools/perf_report.py; model: instruction\n" \
+    "                         counts only)\n" \
+    "      --perf-csv FILE    counters and CPI stack as CSV, a row per core and a sum (model: instruction\n" \
+    "                         counts only)\n" \
     "      --timeline FILE    rtl: per-warp state changes (tools/perf_report.py --timeline)\n" \
     "      --mem-latency N    memory latency in cycles (rtl; with --dram, added to the DRAM time)\n" \
     "      --dram             rtl: DRAM timing model (banks, open rows, a shared bus)\n" \

@@ -90,7 +90,7 @@ echo "D4: every write and close checked (exit 9 with the path)"
 for o in --perf-json --perf-csv --commit-trace; do
     expect d4-model-${o#--}-devfull 9 "/dev/full" "$MODEL" --kernel vecadd "$o" /dev/full
 done
-expect d4-model-timeline-refused 2 "--timeline needs the rtl engine" "$MODEL" --kernel vecadd --timeline "$OUT/t.tl"
+expect d4-model-timeline-refused 2 "--timeline applies to the rtl engine only" "$MODEL" --kernel vecadd --timeline "$OUT/t.tl"
 if [ $have_rtl = 1 ]; then
     for o in --perf-json --perf-csv --commit-trace --timeline; do
         expect d4-rtl-${o#--}-devfull 9 "/dev/full" "$RTL" --kernel vecadd "$o" /dev/full
@@ -174,9 +174,53 @@ n=d7-vecadd-size-max
 (ulimit -v 1048576; exec "$MODEL" --kernel vecadd --size 4294967295) >"$OUT/$n.log" 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q "free device memory" "$OUT/$n.log" && ok $n || bad $n "exit $rc: $(head -1 "$OUT/$n.log")"
-for k in gather saxpy psum psort atomics sgemm; do
+for k in gather saxpy psum psort atomics sgemm conv3 sfilter transpose imbal; do
     expect d7-$k-size-max 2 "free device memory" "$MODEL" --kernel $k --size 4294967295
 done
+# sizes whose 32-bit products wrapped (width * 3 / 4 in conv3, sfilter, transpose)
+for k in conv3 sfilter transpose; do
+    expect d7-$k-size-wrap 2 "free device memory" "$MODEL" --kernel $k --size 1431655766
+done
+# every host program whose --size counts device items refuses one that cannot fit
+for k in $(ls sw/kernels); do
+    [ -f sw/kernels/$k/host.c ] || continue
+    case $k in ubench_alu | ubench_bar | ubench_ldchain | smem_bank | ubench_straight) continue ;; esac
+    grep -q weft_check_size sw/kernels/$k/host.c && ok d7-$k-calls-check || bad d7-$k-calls-check "no weft_check_size"
+done
+expect d7-strided-stride 2 "too large" "$MODEL" --kernel strided --size 4294967295
+expect d7-smem_bank-stride 2 "exceeds" "$MODEL" --kernel smem_bank --size 4294967295
+expect d7-ubench_straight-no-size 2 "takes no --size" "$MODEL" --kernel ubench_straight --size 5
+
+echo "Options of another engine or build are refused (exit 2; config/weft.yaml engine/build)"
+# every rtl-only option of the spec, with a valid value, on the model engine
+n=0
+while read -r opt arg; do
+    n=$((n + 1))
+    # shellcheck disable=SC2086
+    expect "opt-model-${opt}" 2 "--$opt applies to the rtl engine only" "$MODEL" --kernel vecadd --$opt $arg
+done < <(python3 -c '
+import sys; sys.path.insert(0, "tools"); import weft_spec as w
+for k in w.KNOBS:
+    if k["engine"] != "rtl": continue
+    a = {"enum": lambda: w.values(k["name"])[0], "number": lambda: "0", "flag": lambda: "",
+         "string": lambda: "build/robust/unused.out"}[k["kind"]]()
+    print(k["option"], a)')
+[ $n -ge 20 ] && ok opt-model-count || bad opt-model-count "only $n rtl-only options in the spec"
+expect opt-model-no-l2 2 "--no-l2 applies to the rtl engine only" "$MODEL" --kernel vecadd --no-l2
+expect opt-model-perf-json-ok 0 PASS "$MODEL" --kernel vecadd --perf-json "$OUT/opt.json"
+if [ $have_rtl = 1 ]; then
+    expect opt-rtl-engine-model 2 "--cosim applies to the rtl engine only" "$RTL" --engine model --kernel vecadd --cosim
+    case $RTL in
+    *xrand*) ;;
+    *) expect opt-rtl-x-seed-no-xrand 2 "needs a build made with XRAND=1" "$RTL" --kernel vecadd --x-seed 1 ;;
+    esac
+fi
+# the experiment runner says so when it expands such a sweep
+cat >"$OUT/sweep-model.yaml" <<'YAML'
+name: robust-engine
+axes: {engine: [rtl, model], fetch_policy: [fixed, gto]}
+YAML
+expect opt-sweep-model-policy 2 "apply to the rtl engine only" python3 -m tools.weft expand "$OUT/sweep-model.yaml"
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]
