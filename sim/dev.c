@@ -404,8 +404,8 @@ weft_status_t weft_check_size(weft_dev_t *dev, uint64_t count, uint64_t bytes_ea
     const uint64_t free_bytes = dev->heap_end - dev->heap_next;
     if (bytes_each && count > free_bytes / bytes_each)
         return (weft_status_t)weft_dev_fail(
-            dev, WEFT_E_USAGE, "--size %llu: needs more than the %llu bytes of free device memory (%llu bytes per item)",
-            (unsigned long long)count, (unsigned long long)free_bytes, (unsigned long long)bytes_each);
+            dev, WEFT_E_USAGE, "--size too large: %llu items of %llu bytes need more than the %llu bytes of free device memory",
+            (unsigned long long)count, (unsigned long long)bytes_each, (unsigned long long)free_bytes);
     return WEFT_OK;
 }
 
