@@ -35,6 +35,9 @@ from mkvars import make_var  # noqa: E402  tools/mkvars.py
 
 def declare(m):
     R = m.root
+    # issue 19: every host-API copy in the suite must lie inside one live
+    # weft_malloc allocation (sim/weft.h, weft_set_alloc_check)
+    os.environ.setdefault("WEFT_CHECK_ALLOC", "1")
     full = m.full
     jobs = os.environ.get("JOBS", "2")  # Verilator build parallelism (make JOBS=)
     cfg = {n: make_var(R, "config/configs.mk", "CFG_" + n) for n in make_var(R, "config/configs.mk", "CONFIGS")}
