@@ -271,3 +271,4 @@ print-sim-bin:
 -include mk/fp.mk
 -include mk/impl.mk
 -include mk/sweep.mk
+-include mk/asan.mk

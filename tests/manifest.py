@@ -217,6 +217,21 @@ def declare(m):
     m.suite("robust", ["bash", "tests/robust/run.sh", S, "build/model/weft-sim", "build/robust"],
             needs=["build-rtl-base", "build-model", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
 
+    # issue 19: the C harness, device layer, model and host programs built
+    # with AddressSanitizer and UndefinedBehaviorSanitizer (mk/asan.mk); any
+    # report (or leak) is a non-zero exit
+    m.group("asan", "ASan/UBSan build of the harness with the model engine: every kernel, tests/robust "
+                    "(model checks) and the host-API test")
+    A = "build/model-asan/weft-sim"
+    m.build("build-asan", ["make", "-s", "asan-sim"], weight=allw, locks=["make", "build/tests/model"])
+    for k in kernels:
+        m.expect("asan-kernel-" + k, 0, "PASS", [A, "--kernel", k, "--cores", "2"],
+                 needs=["build-asan", "build-kernels"])
+    m.suite("asan-robust", ["bash", "tests/robust/run.sh", "-", A, "build/robust-asan"],
+            needs=["build-asan", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
+    m.expect("asan-api", 0, ", 0 failed", ["build/model-asan/api_test", TM + "/api/launch.elf", TM + "/api/step.elf"],
+             needs=["build-asan"], after=["model"], locks=["build/tests/model"])
+
     m.group("fault", "planted fault: co-simulation must report a corrupted ALU result")
     m.build("build-rtl-base-fault", ["make", "-s", "sim", "CONFIG=base", "FAULT=1", "JOBS=" + jobs], weight=allw,
             needs=["build-kernels"])
