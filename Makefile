@@ -272,3 +272,4 @@ print-sim-bin:
 -include mk/impl.mk
 -include mk/sweep.mk
 -include mk/asan.mk
+-include mk/fuzz.mk

@@ -205,7 +205,9 @@ enum {
 int main(int argc, char **argv)
 {
     const char *prog = "weft-sim";
-    /* the command line as given (GNU getopt_long permutes argv) */
+    /* the command line as given (GNU getopt_long permutes argv); freed first
+     * so that the option fuzzer (tests/fuzz) can call main repeatedly */
+    free(argv0);
     argv0 = malloc(((size_t)argc + 1) * sizeof *argv0);
     if (!argv0) {
         fprintf(stderr, "%s: out of host memory\n", prog);
@@ -418,6 +420,10 @@ int main(int argc, char **argv)
     }
     args.elf_path = elf;
 
+#ifdef WEFT_FUZZ_OPTIONS
+    /* tests/fuzz: the option parser and its checks only (no files, no run) */
+    return WEFT_OK;
+#endif
     /* Output files are checked before the run, so that a bad path costs
      * nothing: a temporary file is created next to each and removed again
      * (out.h), so an existing file is not touched. An output that names the

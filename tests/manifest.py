@@ -232,6 +232,20 @@ def declare(m):
     m.expect("asan-api", 0, ", 0 failed", ["build/model-asan/api_test", TM + "/api/launch.elf", TM + "/api/step.elf"],
              needs=["build-asan"], after=["model"], locks=["build/tests/model"])
 
+    # issue 19: the in-process fuzz target (tests/fuzz, mk/fuzz.mk): seeds and
+    # reproducers of fixed findings replayed, then a bounded run (20 s; 10
+    # minutes in make test-full) that must find nothing and keep at least
+    # 1000 executions per CPU second
+    m.group("fuzz", "in-process fuzz target (libFuzzer, ASan + UBSan) of the ELF loader, the model and the "
+                    "option parser: corpus and reproducers replayed, a bounded run")
+    fz_skip = (lambda: None if shutil.which("clang") else
+               "clang is not installed (tools/deps.sh installs clang and libclang-rt-dev)")
+    m.build("build-fuzz", ["make", "-s", "fuzz"], weight=allw, locks=["make"], skip=fz_skip)
+    m.suite("fuzz-replay", ["bash", "tests/fuzz/run.sh", "build/fuzz/fuzz_weft", "0"], needs=["build-fuzz"],
+            locks=["build/fuzz"], skip=fz_skip)
+    m.suite("fuzz-run", ["bash", "tests/fuzz/run.sh", "build/fuzz/fuzz_weft", "600" if full else "20", "1000"],
+            needs=["build-fuzz"], after=["fuzz-replay"], locks=["build/fuzz"], skip=fz_skip)
+
     m.group("fault", "planted fault: co-simulation must report a corrupted ALU result")
     m.build("build-rtl-base-fault", ["make", "-s", "sim", "CONFIG=base", "FAULT=1", "JOBS=" + jobs], weight=allw,
             needs=["build-kernels"])
