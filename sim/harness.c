@@ -79,6 +79,8 @@ static void usage(FILE *f, const char *prog)
             "\n"
             "Numbers: decimal without leading zeros or 0x hex; no sign, no spaces, no octal\n"
             "(exit 2 otherwise, also when a number is too large for its option).\n"
+            "An option marked rtl is refused by the model engine, --x-seed by a build\n"
+            "without XRAND=1 (exit 2; config/weft.yaml says where each option applies).\n"
             "Outputs (--perf-json, --perf-csv, --timeline, --commit-trace) are written to\n"
             "PATH.tmp.PID.N and renamed to PATH when complete (--trace: in place, by\n"
             "Verilator); an output that is the input ELF or another output is refused\n"

@@ -117,6 +117,8 @@ def usage_lines(s):
         if k.get("arg"):
             head += " " + k["arg"]
         text = k["help"]
+        if k["engine"] == "rtl" and "rtl" not in text:  # the model engine refuses it (issue 19)
+            text = "rtl: " + text
         if k["kind"] == "enum":
             vals = knob_values(s, k)
             text += ": " + " | ".join(v["name"] + (" (default)" if v["name"] == k["default"] else "")

@@ -288,23 +288,23 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     "      --timeline FILE    rtl: per-warp state changes (tools/perf_report.py --timeline)\n" \
     "      --mem-latency N    memory latency in cycles (rtl; with --dram, added to the DRAM time)\n" \
     "      --dram             rtl: DRAM timing model (banks, open rows, a shared bus)\n" \
-    "      --dram-banks N     DRAM banks (default 8)\n" \
-    "      --dram-bw N        DRAM bus bytes per cycle (default 16)\n" \
-    "      --dram-tcl N       DRAM CAS latency in cycles (default 16)\n" \
-    "      --dram-trcd N      DRAM RAS-to-CAS delay in cycles (default 16)\n" \
-    "      --dram-trp N       DRAM precharge time in cycles (default 16)\n" \
-    "      --dram-row N       bytes per bank row (default 2048)\n" \
-    "      --dram-line N      bytes per DRAM access (default 32)\n" \
-    "      --dram-queue N     DRAM accesses in flight before the ports stop accepting (default 32)\n" \
+    "      --dram-banks N     rtl: DRAM banks (default 8)\n" \
+    "      --dram-bw N        rtl: DRAM bus bytes per cycle (default 16)\n" \
+    "      --dram-tcl N       rtl: DRAM CAS latency in cycles (default 16)\n" \
+    "      --dram-trcd N      rtl: DRAM RAS-to-CAS delay in cycles (default 16)\n" \
+    "      --dram-trp N       rtl: DRAM precharge time in cycles (default 16)\n" \
+    "      --dram-row N       rtl: bytes per bank row (default 2048)\n" \
+    "      --dram-line N      rtl: bytes per DRAM access (default 32)\n" \
+    "      --dram-queue N     rtl: DRAM accesses in flight before the ports stop accepting (default 32)\n" \
     "      --l2               rtl: shared L2 of the cores, its ports shared by an arbiter (default off;\n" \
     "                         on in the quad build; --no-l2 turns it off)\n" \
-    "      --l2-size N        L2 bytes (default 65536)\n" \
-    "      --l2-ways N        L2 ways (default 8)\n" \
-    "      --l2-line N        L2 line bytes (default 32)\n" \
-    "      --l2-lat N         L2 hit latency in cycles; a miss adds DRAM (--dram) or --mem-latency\n" \
+    "      --l2-size N        rtl: L2 bytes (default 65536)\n" \
+    "      --l2-ways N        rtl: L2 ways (default 8)\n" \
+    "      --l2-line N        rtl: L2 line bytes (default 32)\n" \
+    "      --l2-lat N         rtl: L2 hit latency in cycles; a miss adds DRAM (--dram) or --mem-latency\n" \
     "                         (default 8)\n" \
-    "      --l2-ports N       L2 requests accepted per cycle, over all cores' ports (default 1)\n" \
-    "      --arbiter A        L2 port arbiter: rr (default) | fixed\n" \
+    "      --l2-ports N       rtl: L2 requests accepted per cycle, over all cores' ports (default 1)\n" \
+    "      --arbiter A        rtl: L2 port arbiter: rr (default) | fixed\n" \
     "      --trace FILE       FST waveform (rtl)\n" \
     "      --commit-trace FILE text line per committed warp instruction (rtl: with cycle)\n" \
     "      --cosim            rtl: check every committed instruction against the model\n" \
