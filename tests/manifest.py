@@ -231,6 +231,17 @@ def declare(m):
             needs=["build-asan", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
     m.expect("asan-api", 0, ", 0 failed", ["build/model-asan/api_test", TM + "/api/launch.elf", TM + "/api/step.elf"],
              needs=["build-asan"], after=["model"], locks=["build/tests/model"])
+    if full:
+        # the RTL harness's C parts under ASan/UBSan (make sim ASAN=1; the
+        # Verilated C++ is not instrumented)
+        AR = "build/base-asan/weft-sim"
+        m.build("build-rtl-base-asan", ["make", "-s", "sim", "CONFIG=base", "ASAN=1", "JOBS=" + jobs], weight=allw,
+                needs=["build-kernels"])
+        m.suite("asan-rtl-robust", ["bash", "tests/robust/run.sh", AR, A, "build/robust-asan-rtl"],
+                needs=["build-rtl-base-asan", "build-asan", "build-error-elfs"], after=["model", "rtl-isa"])
+        for k in ("vecadd", "psort", "atomics"):
+            m.expect("asan-rtl-kernel-%s-cosim" % k, 0, "PASS", [AR, "--kernel", k, "--cosim"],
+                     needs=["build-rtl-base-asan"])
 
     # issue 19: the in-process fuzz target (tests/fuzz, mk/fuzz.mk): seeds and
     # reproducers of fixed findings replayed, then a bounded run (20 s; 10
