@@ -140,10 +140,11 @@ $$($(1)):
 	@echo '$$($(2))' > $$@
 endef
 $(eval $(call flags_stamp,VFLAGS_STAMP,VFLAGS_KEY))
-# the same for the C flags of the harness objects (not the model's flags, so
-# the two steps of PGO=1 share them)
+# the same for the C flags and defines of the harness objects (not the
+# model's flags, so the two steps of PGO=1 share them; the defines because
+# the harness reads some, e.g. WEFT_XRAND for --x-seed)
 CC_STAMP := $(CFG_DIR)/ccflags.txt
-CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)$(if $(SIM_SAN), $(SIM_SAN))
+CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)$(if $(SIM_SAN), $(SIM_SAN)) $(CFG_DEFS)
 $(eval $(call flags_stamp,CC_STAMP,CC_KEY))
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
 export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))

@@ -10,6 +10,7 @@
  *   mem_base .. elf.hi                 ELF segments
  *   align64(elf.hi) .. +64             launch descriptor slot
  *   .. stack_base                      weft_malloc heap (64-byte aligned)
+ *   stack_base = RAM end - 16 MiB .. RAM end   per-thread stacks
  *
  * The heap is first-fit over a table of allocations kept in address order
  * (weft_malloc/weft_free); without frees it hands out the same addresses as
@@ -18,7 +19,6 @@
  * and forgets every allocation. With the allocation check on
  * (WEFT_CHECK_ALLOC=1 in the environment, or weft_set_alloc_check), every
  * copy must lie inside one live allocation's requested bytes.
- *   stack_base = RAM end - 16 MiB .. RAM end   per-thread stacks
  */
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_DONTNEED */
@@ -242,8 +242,11 @@ static void ram_free(uint8_t *ram, uint32_t size)
 
 static void ram_clear(uint8_t *ram, uint32_t size)
 {
-    if (madvise(ram, ram_span(size), MADV_DONTNEED) != 0)
-        memset(ram, 0, size);
+#ifdef __linux__ /* private anonymous pages read as zero after MADV_DONTNEED */
+    if (madvise(ram, ram_span(size), MADV_DONTNEED) == 0)
+        return;
+#endif
+    memset(ram, 0, size);
 }
 
 /* ---- open / close -------------------------------------------------------- */

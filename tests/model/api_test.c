@@ -210,7 +210,13 @@ static void test_alloc(const char *elf)
     d = open_model();
     weft_load_elf(d, elf);
     a = weft_malloc(d, 100);
-    CHECK(weft_load_elf(d, elf) == WEFT_OK && weft_free(d, a) == WEFT_E_USAGE, "reload forgets allocations");
+    const uint32_t pat = 0xdeadbeefu;
+    uint32_t back = 1;
+    weft_set_alloc_check(d, 0);
+    CHECK(weft_copy_to_dev(d, a, &pat, 4) == WEFT_OK && weft_load_elf(d, elf) == WEFT_OK &&
+              weft_copy_from_dev(d, &back, a, 4) == WEFT_OK && back == 0,
+          "a reload clears RAM: 0x%x", back);
+    CHECK(weft_free(d, a) == WEFT_E_USAGE, "reload forgets allocations");
     weft_close(d);
     /* weft_check_size counts freed memory as free */
     d = open_model();
