@@ -186,12 +186,16 @@ done
 for k in conv3 sfilter transpose; do
     expect d7-$k-size-wrap 2 "free device memory" "$MODEL" --kernel $k --size 1431655766
 done
-# every host program whose --size counts device items refuses one that cannot fit
-for k in $(ls sw/kernels); do
-    [ -f sw/kernels/$k/host.c ] || continue
-    case $k in ubench_alu | ubench_bar | ubench_ldchain | smem_bank | ubench_straight) continue ;; esac
-    grep -q weft_check_size sw/kernels/$k/host.c && ok d7-$k-calls-check || bad d7-$k-calls-check "no weft_check_size"
+# every host program whose --size counts device items checks it first; one
+# without a size refuses --size (ubench_alu/bar/ldchain: an iteration count
+# that allocates nothing; smem_bank: a stride it bounds itself)
+for h in sw/kernels/*/host.c sw/tests/*/host.c; do
+    k=$(basename "$(dirname "$h")")
+    case $k in ubench_alu | ubench_bar | ubench_ldchain | smem_bank) continue ;; esac
+    if grep -q weft_check_size "$h" || grep -q 'takes no --size' "$h"; then ok d7-$k-size-handled
+    else bad d7-$k-size-handled "$h neither calls weft_check_size nor refuses --size"; fi
 done
+expect d7-ids-no-size 2 "takes no --size" "$MODEL" --kernel ids --size 5
 expect d7-strided-stride 2 "too large" "$MODEL" --kernel strided --size 4294967295
 expect d7-smem_bank-stride 2 "exceeds" "$MODEL" --kernel smem_bank --size 4294967295
 expect d7-ubench_straight-no-size 2 "takes no --size" "$MODEL" --kernel ubench_straight --size 5
