@@ -64,7 +64,8 @@ CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS
             -DWEFT_CFG_IPDOM_DEPTH=$(IPDOM_DEPTH) -DWEFT_CFG_BARRIERS=$(BARRIERS) $(CFGDEF_$(CONFIG)) \
             -DWEFT_BUILD_CONFIG=$(notdir $(CFG_DIR))
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
-            -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS)
+            -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS) \
+            -GIN_REG=1
 VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "OPT_FAST=$(OPT_FAST) OPT_SLOW=-O1"
 ifeq ($(PGO),gen)
 VCFLAGS := -fprofile-generate -fprofile-update=single
@@ -225,6 +226,8 @@ lint-verilator:
 	  $(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GNUM_CORES=$$1 -GNUM_WARPS=$$2 -GNUM_THREADS=$$3 \
 	    $(LINT_WAIVERS) $(RTL_FILES) || exit 1; \
 	done
+	@echo "verilator --lint-only -Wall base with IN_REG=1 (the C harness's build)"
+	@$(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GIN_REG=1 $(LINT_WAIVERS) $(RTL_FILES)
 
 lint-yosys:
 	@mkdir -p $(BUILD)/lint

@@ -89,6 +89,16 @@ module weft_gpu #(
   parameter int unsigned DC_WAYS = `WEFT_DC_WAYS,
   parameter int unsigned DC_MSHRS = `WEFT_DC_MSHRS,
   parameter int unsigned DC_PEND = 4,
+  // IN_REG 1: the memory responses (instruction line, D-cache fill, data
+  // port) and the launch and perf controls (start_i, start_pc_i, launch_i,
+  // perf_lock_i, perf_clear_i) pass a register at the boundary, and the
+  // driver presents each one cycle earlier (the C harness does:
+  // sim/engine_rtl.c, sim/rtl_wrap.cpp), so the core sees them in the same
+  // cycle as with IN_REG 0 and no cycle count moves. It keeps these inputs'
+  // logic out of Verilator's input-combo region (evaluated on every eval()
+  // call). The request ready inputs and perf_idx_i stay combinational.
+  // 0 for synthesis and the FPGA top.
+  parameter int unsigned IN_REG = 0,
   // Each FIX_* parameter, when >= 0, ties its knob to that value so that
   // synthesis keeps only the chosen logic (the input is then ignored);
   // -1 (default, the research build) takes the knob from its input.
@@ -183,14 +193,85 @@ module weft_gpu #(
   logic [FW-1:0] k_frontend;
   logic          k_ready, k_bpr, k_st, k_swas;
 
-  assign k_fetch    = (FIX_FETCH_POLICY < 0) ? fetch_policy_i : PW'(FIX_FETCH_POLICY);
-  assign k_issue    = (FIX_ISSUE_POLICY < 0) ? issue_policy_i : PW'(FIX_ISSUE_POLICY);
-  assign k_ready    = (FIX_ISSUE_READY < 0)  ? issue_ready_i  : (FIX_ISSUE_READY != 0);
-  assign k_frontend = (FIX_FRONTEND < 0)     ? frontend_i     : FW'(FIX_FRONTEND);
-  assign k_bpr      = (FIX_BPR < 0)          ? bpr_i          : (FIX_BPR != 0);
-  assign k_st       = (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
-  assign k_swas     = (FIX_SWAS < 0)         ? swas_i         : (FIX_SWAS != 0);
+  // The knobs are registered at the boundary: they are static during a
+  // launch (the harness sets them before the reset cycles, which load these
+  // registers), and registering keeps the whole scheduler out of the
+  // simulator's input-driven region (evaluated on every eval() call).
+  always_ff @(posedge clk_i) begin
+    k_fetch    <= (FIX_FETCH_POLICY < 0) ? fetch_policy_i : PW'(FIX_FETCH_POLICY);
+    k_issue    <= (FIX_ISSUE_POLICY < 0) ? issue_policy_i : PW'(FIX_ISSUE_POLICY);
+    k_ready    <= (FIX_ISSUE_READY < 0)  ? issue_ready_i  : (FIX_ISSUE_READY != 0);
+    k_frontend <= (FIX_FRONTEND < 0)     ? frontend_i     : FW'(FIX_FRONTEND);
+    k_bpr      <= (FIX_BPR < 0)          ? bpr_i          : (FIX_BPR != 0);
+    k_st       <= (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
+    k_swas     <= (FIX_SWAS < 0)         ? swas_i         : (FIX_SWAS != 0);
+  end
   logic [63:0]   cycles [C];
+
+  // launch and perf controls as the cores see them (IN_REG above; no reset:
+  // the driver sets them through the reset cycles)
+  logic        start, perf_lock, perf_clear;
+  logic [31:0] start_pc, launch;
+  if (IN_REG != 0) begin : gen_ctl_reg
+    always_ff @(posedge clk_i) begin
+      start      <= start_i;
+      start_pc   <= start_pc_i;
+      launch     <= launch_i;
+      perf_lock  <= perf_lock_i;
+      perf_clear <= perf_clear_i;
+    end
+  end else begin : gen_ctl_comb
+    assign start      = start_i;
+    assign start_pc   = start_pc_i;
+    assign launch     = launch_i;
+    assign perf_lock  = perf_lock_i;
+    assign perf_clear = perf_clear_i;
+  end
+
+  // memory responses as the cores see them (IN_REG above)
+  logic [C-1:0]      imem_rsp_v, dmem_rsp_v, dfill_rsp_v;
+  logic [C*LB-1:0]   imem_rsp_d, dfill_rsp_d;
+  logic [C*8-1:0]    dmem_rsp_t;
+  logic [C*T*32-1:0] dmem_rsp_d;
+  if (IN_REG != 0) begin : gen_rsp_reg
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        imem_rsp_v  <= '0;
+        dmem_rsp_v  <= '0;
+        dfill_rsp_v <= '0;
+      end else begin
+        imem_rsp_v  <= imem_rsp_valid_i;
+        dmem_rsp_v  <= dmem_rsp_valid_i;
+        dfill_rsp_v <= dfill_rsp_valid_i;
+      end
+    end
+    // the payloads load only with their valid (no wide copy when idle)
+    for (genvar c = 0; c < C; c++) begin : gen_core_rsp
+      logic [LB-1:0]   i_q, f_q;
+      logic [7:0]      t_q;
+      logic [T*32-1:0] d_q;
+      always_ff @(posedge clk_i) begin
+        if (imem_rsp_valid_i[c])  i_q <= imem_rsp_data_i[c*LB +: LB];
+        if (dfill_rsp_valid_i[c]) f_q <= dfill_rsp_data_i[c*LB +: LB];
+        if (dmem_rsp_valid_i[c]) begin
+          t_q <= dmem_rsp_tag_i[c*8 +: 8];
+          d_q <= dmem_rsp_data_i[c*T*32 +: T*32];
+        end
+      end
+      assign imem_rsp_d[c*LB +: LB]     = i_q;
+      assign dfill_rsp_d[c*LB +: LB]    = f_q;
+      assign dmem_rsp_t[c*8 +: 8]       = t_q;
+      assign dmem_rsp_d[c*T*32 +: T*32] = d_q;
+    end
+  end else begin : gen_rsp_comb
+    assign imem_rsp_v  = imem_rsp_valid_i;
+    assign imem_rsp_d  = imem_rsp_data_i;
+    assign dmem_rsp_v  = dmem_rsp_valid_i;
+    assign dmem_rsp_t  = dmem_rsp_tag_i;
+    assign dmem_rsp_d  = dmem_rsp_data_i;
+    assign dfill_rsp_v = dfill_rsp_valid_i;
+    assign dfill_rsp_d = dfill_rsp_data_i;
+  end
 
   for (genvar c = 0; c < C; c++) begin : gen_core
     weft_core #(
@@ -203,13 +284,13 @@ module weft_gpu #(
       .clk_i, .rst_ni,
       .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),
       .frontend_i (k_frontend), .bpr_i (k_bpr), .stall_table_i (k_st), .swas_i (k_swas),
-      .start_i, .start_pc_i, .launch_i,
+      .start_i (start), .start_pc_i (start_pc), .launch_i (launch),
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),
       .imem_req_ready_i  (imem_req_ready_i[c]),
       .imem_req_addr_o   (imem_req_addr_o[c*32 +: 32]),
-      .imem_rsp_valid_i  (imem_rsp_valid_i[c]),
-      .imem_rsp_data_i   (imem_rsp_data_i[c*LB +: LB]),
+      .imem_rsp_valid_i  (imem_rsp_v[c]),
+      .imem_rsp_data_i   (imem_rsp_d[c*LB +: LB]),
       .dmem_req_valid_o  (dmem_req_valid_o[c]),
       .dmem_req_ready_i  (dmem_req_ready_i[c]),
       .dmem_req_we_o     (dmem_req_we_o[c]),
@@ -221,14 +302,14 @@ module weft_gpu #(
       .dmem_req_tag_o    (dmem_req_tag_o[c*8 +: 8]),
       .dmem_req_wid_o    (dmem_req_wid_o[c*IW +: IW]),
       .dmem_req_pc_o     (dmem_req_pc_o[c*32 +: 32]),
-      .dmem_rsp_valid_i  (dmem_rsp_valid_i[c]),
-      .dmem_rsp_tag_i    (dmem_rsp_tag_i[c*8 +: 8]),
-      .dmem_rsp_data_i   (dmem_rsp_data_i[c*T*32 +: T*32]),
+      .dmem_rsp_valid_i  (dmem_rsp_v[c]),
+      .dmem_rsp_tag_i    (dmem_rsp_t[c*8 +: 8]),
+      .dmem_rsp_data_i   (dmem_rsp_d[c*T*32 +: T*32]),
       .dfill_req_valid_o (dfill_req_valid_o[c]),
       .dfill_req_ready_i (dfill_req_ready_i[c]),
       .dfill_req_addr_o  (dfill_req_addr_o[c*32 +: 32]),
-      .dfill_rsp_valid_i (dfill_rsp_valid_i[c]),
-      .dfill_rsp_data_i  (dfill_rsp_data_i[c*LB +: LB]),
+      .dfill_rsp_valid_i (dfill_rsp_v[c]),
+      .dfill_rsp_data_i  (dfill_rsp_d[c*LB +: LB]),
       .commit_valid_o    (commit_valid_o[c]),
       .commit_wid_o      (commit_wid_o[c*IW +: IW]),
       .commit_pc_o       (commit_pc_o[c*32 +: 32]),
@@ -254,8 +335,8 @@ module weft_gpu #(
       .smem_access_o     (smem_access_o[c]),
       .smem_conflict_o   (smem_conflict_o[c]),
       .dcache_ev_o       (dcache_ev_o[c*8 +: 8]),
-      .perf_clear_i, .perf_lock_i,
-      .run_i             (start_i || busy_o),
+      .perf_clear_i (perf_clear), .perf_lock_i (perf_lock),
+      .run_i             (start || busy_o),
       .perf_idx_i,
       .perf_data_o       (perf_data_o[c*64 +: 64]),
       .perf_rlock_o      (perf_rlock_o[c]),

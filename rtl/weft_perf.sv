@@ -111,7 +111,7 @@ module weft_perf #(
 
   logic        lock_q, rlock_q;
   logic [63:0] cnt_q [NC];
-  logic [63:0] cnt_d [NC];
+  logic [15:0] inc [NC];
   logic [63:0] wiss_q [W];
   logic [15:0] ld_out_q;                 // outstanding loads (for the latency sum)
   logic        en, act, rst_cnt;
@@ -191,60 +191,68 @@ module weft_perf #(
       if (req_mask_i[t]) nbytes = nbytes + 16'($countones(req_byteen_i[t*4 +: 4]));
   end
 
+  // This cycle's increment of every counter (0: unchanged); each counter is
+  // its own register below, loaded only when it moves (no per-cycle copy of
+  // the whole counter array in simulation).
   always_comb begin
-    for (int k = 0; k < NC; k++) cnt_d[k] = cnt_q[k];
+    for (int k = 0; k < NC; k++) inc[k] = '0;
     if (en) begin
-      cnt_d[K_CYCLES] = cnt_q[K_CYCLES] + 64'd1;
+      inc[K_CYCLES] = 16'd1;
       if (act) begin
-        cnt_d[K_ACTIVE] = cnt_q[K_ACTIVE] + 64'd1;
-        if (issue_i) cnt_d[K_BASE] = cnt_q[K_BASE] + 64'(12 * W);
+        inc[K_ACTIVE] = 16'd1;
+        if (issue_i) inc[K_BASE] = 16'(12 * W);
         else begin
-          cnt_d[K_IDLE]    = cnt_q[K_IDLE]    + 64'(sh_idle);
-          cnt_d[K_SYNC]    = cnt_q[K_SYNC]    + 64'(sh_sync);
-          cnt_d[K_EMPTY]   = cnt_q[K_EMPTY]   + 64'(sh_empty);
-          cnt_d[K_MISSED]  = cnt_q[K_MISSED]  + 64'(sh_missed);
-          cnt_d[K_MDATA]   = cnt_q[K_MDATA]   + 64'(sh_mdata);
-          cnt_d[K_MSTRUCT] = cnt_q[K_MSTRUCT] + 64'(sh_mstruct);
-          cnt_d[K_CDATA]   = cnt_q[K_CDATA]   + 64'(sh_cdata);
-          cnt_d[K_CSTRUCT] = cnt_q[K_CSTRUCT] + 64'(sh_cstruct);
+          inc[K_IDLE]    = 16'(sh_idle);
+          inc[K_SYNC]    = 16'(sh_sync);
+          inc[K_EMPTY]   = 16'(sh_empty);
+          inc[K_MISSED]  = 16'(sh_missed);
+          inc[K_MDATA]   = 16'(sh_mdata);
+          inc[K_MSTRUCT] = 16'(sh_mstruct);
+          inc[K_CDATA]   = 16'(sh_cdata);
+          inc[K_CSTRUCT] = 16'(sh_cstruct);
         end
-      end else cnt_d[K_CIDLE] = cnt_q[K_CIDLE] + 64'd1;
+      end else inc[K_CIDLE] = 16'd1;
       if (commit_i) begin
-        cnt_d[K_WINSTR] = cnt_q[K_WINSTR] + 64'd1;
-        cnt_d[K_TINSTR] = cnt_q[K_TINSTR] + 64'(nthr);
+        inc[K_WINSTR] = 16'd1;
+        inc[K_TINSTR] = 16'(nthr);
       end
-      if (ic_access_i) cnt_d[K_ICACC]  = cnt_q[K_ICACC]  + 64'd1;
-      if (ic_miss_i)   cnt_d[K_ICMISS] = cnt_q[K_ICMISS] + 64'd1;
+      if (ic_access_i) inc[K_ICACC]  = 16'd1;
+      if (ic_miss_i)   inc[K_ICMISS] = 16'd1;
       if (ld_req_i) begin
-        cnt_d[K_LDREQ] = cnt_q[K_LDREQ] + 64'd1;
-        cnt_d[K_BRD]   = cnt_q[K_BRD]   + 64'(nbytes);
+        inc[K_LDREQ] = 16'd1;
+        inc[K_BRD]   = 16'(nbytes);
       end
       if (st_req_i) begin
-        cnt_d[K_STREQ] = cnt_q[K_STREQ] + 64'd1;
-        cnt_d[K_BWR]   = cnt_q[K_BWR]   + 64'(nbytes);
+        inc[K_STREQ] = 16'd1;
+        inc[K_BWR]   = 16'(nbytes);
       end
       // Little's law: the sum over cycles of outstanding loads is the sum of
       // their latencies (request cycle to response cycle).
-      cnt_d[K_LDLAT] = cnt_q[K_LDLAT] + 64'(ld_out_q);
-      if (flush_i)     cnt_d[K_FLUSH]   = cnt_q[K_FLUSH]   + 64'd1;
-      if (st_lookup_i) cnt_d[K_STLOOK]  = cnt_q[K_STLOOK]  + 64'd1;
-      if (st_hit_i)    cnt_d[K_STHIT]   = cnt_q[K_STHIT]   + 64'd1;
-      if (missed_i)    cnt_d[K_MISSCYC] = cnt_q[K_MISSCYC] + 64'd1;
-      if (st_avoid_i)  cnt_d[K_STAVOID] = cnt_q[K_STAVOID] + 64'd1;
-      if (nop_i)       cnt_d[K_NOP]     = cnt_q[K_NOP]     + 64'd1;
-      if (odisc_i)     cnt_d[K_ODISC]   = cnt_q[K_ODISC]   + 64'd1;
-      if (oerr_i)      cnt_d[K_OERR]    = cnt_q[K_OERR]    + 64'd1;
+      inc[K_LDLAT] = 16'(ld_out_q);
+      if (flush_i)     inc[K_FLUSH]   = 16'd1;
+      if (st_lookup_i) inc[K_STLOOK]  = 16'd1;
+      if (st_hit_i)    inc[K_STHIT]   = 16'd1;
+      if (missed_i)    inc[K_MISSCYC] = 16'd1;
+      if (st_avoid_i)  inc[K_STAVOID] = 16'd1;
+      if (nop_i)       inc[K_NOP]     = 16'd1;
+      if (odisc_i)     inc[K_ODISC]   = 16'd1;
+      if (oerr_i)      inc[K_OERR]    = 16'd1;
       for (int b = 0; b < weft_spec_pkg::PERF_DC_EV_N; b++) begin
-        if (dc_ev_i[b]) cnt_d[weft_spec_pkg::PERF_DC_EV_FIRST + b] = cnt_q[weft_spec_pkg::PERF_DC_EV_FIRST + b] + 64'd1;
+        if (dc_ev_i[b]) inc[weft_spec_pkg::PERF_DC_EV_FIRST + b] = 16'd1;
       end
     end
   end
 
-  always_ff @(posedge clk_i) begin
-    for (int k = 0; k < NC; k++) begin
-      if (rst_cnt) cnt_q[k] <= '0;
-      else         cnt_q[k] <= cnt_d[k];
+  for (genvar k = 0; k < NC; k++) begin : gen_cnt
+    logic [63:0] q;
+    always_ff @(posedge clk_i) begin
+      if (rst_cnt)          q <= '0;
+      else if (inc[k] != '0) q <= q + 64'(inc[k]);
     end
+    assign cnt_q[k] = q;
+  end
+
+  always_ff @(posedge clk_i) begin
     for (int w = 0; w < W; w++) begin
       if (rst_cnt) wiss_q[w] <= '0;
       else if (en && issue_i && issue_wid_i == IW'(w)) wiss_q[w] <= wiss_q[w] + 64'd1;

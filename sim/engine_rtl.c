@@ -85,6 +85,9 @@ typedef struct {
     unsigned fq_head, fq_count;
     dq_entry_t *dq;          /* ring of pending data responses */
     unsigned dq_head, dq_count;
+    /* the head response presented to the core in the next cycle (driven
+     * this cycle: it passes the GPU's boundary register, IN_REG) */
+    int irsp_next, frsp_next, drsp_next;
 } port_t;
 
 typedef struct {
@@ -650,6 +653,12 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         e->ports[c].iq_head = e->ports[c].iq_count = 0;
         e->ports[c].dq_head = e->ports[c].dq_count = 0;
         e->ports[c].fq_head = e->ports[c].fq_count = 0;
+        e->ports[c].irsp_next = e->ports[c].frsp_next = e->ports[c].drsp_next = 0;
+        /* no response in the boundary registers when the launch starts
+         * (the reset cycles load them from these inputs) */
+        rtl_imem_rsp(e->rtl, c, 0, NULL);
+        rtl_dfill_rsp(e->rtl, c, 0, NULL);
+        rtl_dmem_rsp(e->rtl, c, 0, 0, NULL);
     }
     if (e->model)
         for (unsigned i = 0; i < C * e->shape.warps; i++) {
@@ -667,19 +676,20 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
      * reset of the device is a cold one (clears counters and locks). */
     int kept[64] = {0};
     for (unsigned c = 0; c < C && e->warm; c++) kept[c] = rtl_perf_rlock(r, c);
+    const uint64_t base_cycles = stats->cycles;   /* device cycles before this launch */
+    int wlock = cfg->warmup_cycles > base_cycles;
+    /* start and the first cycle's perf-lock go in before the reset: they
+     * pass the GPU's boundary registers, which the reset cycles load */
+    rtl_perf_lock(r, wlock);
+    rtl_set_start(r, 1, start_pc, launch_ptr);
     rtl_reset(r, !e->warm);
     if (e->dram) dram_reset(e->dram);   /* every launch starts from cycle 0 */
     if (e->l2) l2_reset(e->l2);         /* ... with an empty L2 */
     e->warm = 1;
-    const uint64_t base_cycles = stats->cycles;   /* device cycles before this launch */
-    int wlock = cfg->warmup_cycles > base_cycles;
-    rtl_perf_lock(r, wlock);
     if (e->timeline) memset(e->wstate, 0xff, (size_t)C * e->shape.warps);
-    rtl_set_start(r, 1, start_pc, launch_ptr);
 
     uint64_t now = 0, winstr = 0, tinstr = 0, missed = 0, stl = 0, sth = 0, flushes = 0, smr = 0, smc = 0;
     uint64_t dce[8] = {0}, fills = 0;
-    static const uint32_t zero[RTL_MAX_THREADS];
     for (;;) {
         /* Drive this cycle's inputs. */
         int irsp[64] = {0}, drsp[64] = {0}, frsp[64] = {0};
@@ -701,18 +711,14 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         }
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
-            const iq_entry_t *ih = p->iq_count ? &p->iq[p->iq_head] : NULL;
-            irsp[c] = ih && ih->due <= now;
-            rtl_imem_drive(r, c, p->iq_count < IQ_CAP && mready && (grant >> (3 * c) & 1), irsp[c],
-                           ih ? ih->line : zero);
-            const iq_entry_t *fh = p->fq_count ? &p->fq[p->fq_head] : NULL;
-            frsp[c] = fh && fh->due <= now;
-            rtl_dfill_drive(r, c, p->fq_count < FQ_CAP && mready && (grant >> (3 * c + 2) & 1), frsp[c],
-                            fh ? fh->line : zero);
-            dq_entry_t *h = p->dq_count ? &p->dq[p->dq_head] : NULL;
-            drsp[c] = h && h->due <= now;
-            rtl_dmem_drive(r, c, mready && (grant >> (3 * c + 1) & 1), drsp[c], drsp[c] ? h->tag : 0,
-                           drsp[c] ? h->data : zero);
+            /* the responses the core sees in this cycle were driven in the
+             * previous one (the GPU's boundary register); ready is seen now */
+            irsp[c] = p->irsp_next;
+            frsp[c] = p->frsp_next;
+            drsp[c] = p->drsp_next;
+            rtl_imem_ready(r, c, p->iq_count < IQ_CAP && mready && (grant >> (3 * c) & 1));
+            rtl_dfill_ready(r, c, p->fq_count < FQ_CAP && mready && (grant >> (3 * c + 2) & 1));
+            rtl_dmem_ready(r, c, mready && (grant >> (3 * c + 1) & 1));
         }
         /* No settle here: nothing sampled below depends combinationally on the
          * inputs just driven (requests, commits and errors come from state);
@@ -743,6 +749,20 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 rtl_dreq_t q;
                 rtl_dmem_req(r, c, &q);
                 if ((rc = serve_dreq(e, c, &q, p, now, lat, stats)) != WEFT_OK) goto out;
+            }
+            /* The response the core sees in the next cycle: the head of each
+             * queue (after this cycle's pops and pushes) that is due by then,
+             * driven now because it passes the boundary register. */
+            {
+                const iq_entry_t *ih = p->iq_count ? &p->iq[p->iq_head] : NULL;
+                p->irsp_next = ih && ih->due <= now + 1;
+                rtl_imem_rsp(r, c, p->irsp_next, p->irsp_next ? ih->line : NULL);
+                const iq_entry_t *fh = p->fq_count ? &p->fq[p->fq_head] : NULL;
+                p->frsp_next = fh && fh->due <= now + 1;
+                rtl_dfill_rsp(r, c, p->frsp_next, p->frsp_next ? fh->line : NULL);
+                const dq_entry_t *h = p->dq_count ? &p->dq[p->dq_head] : NULL;
+                p->drsp_next = h && h->due <= now + 1;
+                rtl_dmem_rsp(r, c, p->drsp_next, p->drsp_next ? h->tag : 0, p->drsp_next ? h->data : NULL);
             }
             if (rtl_commit_valid(r, c)) {
                 winstr++;
@@ -777,10 +797,13 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 const unsigned ev = rtl_dcache_ev(r, c);
                 for (unsigned k = 0; ev >> k; k++) dce[k] += ev >> k & 1;
             }
+        /* start and perf-lock as the core is to see them in the next cycle
+         * (boundary registers): start only in cycle 0, perf-lock while the
+         * device is below its warm-up cycles */
+        if (now == 0) rtl_set_start(r, 0, start_pc, launch_ptr);
+        if (wlock && base_cycles + now + 1 >= cfg->warmup_cycles) rtl_perf_lock(r, wlock = 0);
         rtl_tick(r);
         now++;
-        if (now == 1) rtl_set_start(r, 0, start_pc, launch_ptr);
-        if (wlock && base_cycles + now >= cfg->warmup_cycles) rtl_perf_lock(r, wlock = 0);
         if (rtl_any_error(r)) { rc = diag_core_error(&e->diag, dev, r, now); goto out; }
         if (rtl_assert_failed(r)) {
             fflush(stdout);   // the $error line(s) of the assertion

@@ -57,12 +57,17 @@ int rtl_trace_open(rtl_t *r, const char *path);   /* 0 ok, -1 if this build has 
 void rtl_trace_close(rtl_t *r);
 
 /* Hold reset for a few cycles; cold also clears the performance counters and
- * their locks (power-on), which a plain reset keeps under perf-reset-lock. */
+ * their locks (power-on), which a plain reset keeps under perf-reset-lock.
+ * Set the knobs, the start inputs (rtl_set_start) and the first cycle's
+ * perf-lock (rtl_perf_lock) before: they pass the GPU's boundary registers
+ * (IN_REG), which the reset cycles load, and the core sees start in the
+ * first cycle after the reset. Later changes of start and perf-lock are
+ * seen one cycle after they are driven. */
 void rtl_reset(rtl_t *r, int cold);
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
                unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
-void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */
+void rtl_tick(rtl_t *r);                           /* one clock cycle (a rising edge) */
 
 int rtl_busy(rtl_t *r);
 /* Cores that lost an issue slot this cycle while a warp was ready (bit per core). */
@@ -89,20 +94,25 @@ int rtl_error(rtl_t *r, unsigned core, rtl_err_t *e);
 
 /* Instruction memory port of a core. */
 int rtl_imem_req(rtl_t *r, unsigned core, uint32_t *addr);
-void rtl_imem_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, const uint32_t *line);
+/* Ports and responses: ready is seen in the cycle it is driven; a response
+ * passes the GPU's boundary register (weft_gpu IN_REG = 1 in this build),
+ * so it is driven in the cycle BEFORE the core is to see it. */
+void rtl_imem_ready(rtl_t *r, unsigned core, int ready);
+void rtl_imem_rsp(rtl_t *r, unsigned core, int rsp_valid, const uint32_t *line);
 
 /* Data memory port of a core. */
 /* D-cache line fills: a request (line address) from state, answered in order. */
 int rtl_dfill_req(rtl_t *r, unsigned core, uint32_t *addr);
-void rtl_dfill_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, const uint32_t *line);
+void rtl_dfill_ready(rtl_t *r, unsigned core, int ready);
+void rtl_dfill_rsp(rtl_t *r, unsigned core, int rsp_valid, const uint32_t *line);
 /* D-cache events of the previous cycle (RTL_DC_* bits). */
 enum { RTL_DC_WARP = 1, RTL_DC_RD = 2, RTL_DC_RDMISS = 4, RTL_DC_MERGE = 8, RTL_DC_WR = 16, RTL_DC_WRHIT = 32,
        RTL_DC_STALL = 64, RTL_DC_BYPASS = 128 };
 unsigned rtl_dcache_ev(rtl_t *r, unsigned core);
 int rtl_dmem_req_valid(rtl_t *r, unsigned core);
 void rtl_dmem_req(rtl_t *r, unsigned core, rtl_dreq_t *q);
-void rtl_dmem_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, unsigned tag,
-                    const uint32_t *data);
+void rtl_dmem_ready(rtl_t *r, unsigned core, int ready);
+void rtl_dmem_rsp(rtl_t *r, unsigned core, int rsp_valid, unsigned tag, const uint32_t *data);
 
 /* Commit port: returns 1 and fills *c (if c) when core committed this cycle. */
 int rtl_commit_valid(rtl_t *r, unsigned core);

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "Vweft_gpu.h"
+#include "Vweft_gpu___024root.h"
 #include "verilated.h"
 #if VM_TRACE
 #include "verilated_fst_c.h"
@@ -57,6 +58,22 @@ template <std::size_t N> inline void setw(VlWide<N> &s, unsigned word, uint32_t 
 template <typename S> inline void setw(S &s, unsigned word, uint32_t v) { setb(s, word * 32, 32, v); }
 template <std::size_t N> inline uint32_t getw(const VlWide<N> &s, unsigned word) { return s[word]; }
 template <typename S> inline uint32_t getw(const S &s, unsigned word) { return getb(s, word * 32, 32); }
+
+// One eval() per cycle. The design has no negative-edge logic, so the
+// falling-edge eval only re-ran the input-combo region with unchanged inputs
+// (Verilator 5 runs that region on every eval() call). Verilator detects a
+// rising edge by comparing clk_i with its value at the previous trigger
+// evaluation (a member of the root class); setting that member to 0 and
+// clk_i to 1 makes the next eval() a rising edge without a falling-edge
+// eval in between. The member's name is Verilator's (5.006:
+// __Vtrigrprev__TOP__clk_i): where it does not exist (another version),
+// arm_posedge() reports false and rtl_tick() keeps the two evals. Trace
+// builds keep them too (the waveform shows the falling edge).
+template <typename R> static auto arm_posedge(R *root, int) -> decltype(root->__Vtrigrprev__TOP__clk_i = 0, bool()) {
+    root->__Vtrigrprev__TOP__clk_i = 0;
+    return true;
+}
+template <typename R> static bool arm_posedge(R *, long) { return false; }
 
 }  // namespace
 
@@ -134,12 +151,26 @@ void rtl_trace_close(rtl_t *r) {
 }
 
 void rtl_reset(rtl_t *r, int cold) {
+    // The launch and perf controls pass the GPU's boundary registers
+    // (weft_gpu IN_REG = 1): perf_clear_i (cold) is held for the first three
+    // reset edges, so the counters see it at the last three; the start
+    // inputs the caller set (rtl_set_start) are presented at the last reset
+    // edge only, so the core sees start in the first cycle after the reset,
+    // as with a combinational start held during that cycle; perf_lock_i as
+    // the caller set it is in the register by then too.
+    const uint8_t start = r->top->start_i;
     r->top->rst_ni = 0;
     r->top->start_i = 0;
     r->top->perf_clear_i = cold != 0;
-    for (int i = 0; i < 4; i++) { half(r, 0); half(r, 1); }
+    for (int i = 0; i < 4; i++) {
+        if (i == 3) {
+            r->top->perf_clear_i = 0;
+            r->top->start_i = start;
+        }
+        half(r, 0);
+        half(r, 1);
+    }
     r->top->rst_ni = 1;
-    r->top->perf_clear_i = 0;
     half(r, 0);
 }
 
@@ -174,9 +205,19 @@ void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
 }
 
 void rtl_tick(rtl_t *r) {
+#if !VM_TRACE
+    r->top->clk_i = 1;
+    if (arm_posedge(r->top->rootp, 0)) {
+        r->top->eval();
+        r->time += 2;
+        r->ctx->timeInc(2);
+        return;
+    }
+#endif
     half(r, 1);
     half(r, 0);
 }
+
 
 int rtl_busy(rtl_t *r) { return r->top->busy_o; }
 static uint64_t core_bits(const decltype(Vweft_gpu::issue_missed_o) &v) {
@@ -214,8 +255,9 @@ int rtl_imem_req(rtl_t *r, unsigned c, uint32_t *addr) {
     return 1;
 }
 
-void rtl_imem_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, const uint32_t *line) {
-    setb(r->top->imem_req_ready_i, c, 1, ready != 0);
+void rtl_imem_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->imem_req_ready_i, c, 1, ready != 0); }
+
+void rtl_imem_rsp(rtl_t *r, unsigned c, int rsp_valid, const uint32_t *line) {
     setb(r->top->imem_rsp_valid_i, c, 1, rsp_valid != 0);
     if (rsp_valid)
         for (unsigned i = 0; i < LW; i++) setw(r->top->imem_rsp_data_i, c * LW + i, line[i]);
@@ -227,8 +269,9 @@ int rtl_dfill_req(rtl_t *r, unsigned c, uint32_t *addr) {
     return 1;
 }
 
-void rtl_dfill_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, const uint32_t *line) {
-    setb(r->top->dfill_req_ready_i, c, 1, ready != 0);
+void rtl_dfill_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->dfill_req_ready_i, c, 1, ready != 0); }
+
+void rtl_dfill_rsp(rtl_t *r, unsigned c, int rsp_valid, const uint32_t *line) {
     setb(r->top->dfill_rsp_valid_i, c, 1, rsp_valid != 0);
     if (rsp_valid)
         for (unsigned i = 0; i < LW; i++) setw(r->top->dfill_rsp_data_i, c * LW + i, line[i]);
@@ -254,9 +297,9 @@ void rtl_dmem_req(rtl_t *r, unsigned c, rtl_dreq_t *q) {
     q->amo = getb(r->top->dmem_req_amo_o, c * 6, 6);
 }
 
-void rtl_dmem_drive(rtl_t *r, unsigned c, int ready, int rsp_valid, unsigned tag,
-                    const uint32_t *data) {
-    setb(r->top->dmem_req_ready_i, c, 1, ready != 0);
+void rtl_dmem_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->dmem_req_ready_i, c, 1, ready != 0); }
+
+void rtl_dmem_rsp(rtl_t *r, unsigned c, int rsp_valid, unsigned tag, const uint32_t *data) {
     setb(r->top->dmem_rsp_valid_i, c, 1, rsp_valid != 0);
     if (rsp_valid) {
         setb(r->top->dmem_rsp_tag_i, c * 8, 8, tag);

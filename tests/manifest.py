@@ -69,6 +69,10 @@ def declare(m):
                                         "-Irtl", "--top-module", "weft_gpu",
                                         "-GNUM_CORES=" + n[0], "-GNUM_WARPS=" + n[1], "-GNUM_THREADS=" + n[2],
                                         "rtl/lint_waivers.vlt"] + rtl_files)
+    # the C harness's builds register the harness-driven inputs (weft_gpu IN_REG=1)
+    m.check("lint-verilator-base-inreg", ["verilator", "--lint-only", "-Wall", "--assert", "+define+WEFT_ASSERTS_ON",
+                                          "-Irtl", "--top-module", "weft_gpu", "-GIN_REG=1",
+                                          "rtl/lint_waivers.vlt"] + rtl_files)
     m.check("lint-yosys-read", ["make", "-s", "lint-yosys"])
     m.check("lint-icarus-leaf", ["make", "-s", "lint-icarus"])
     m.check("spec-fresh", ["python3", "tools/gen_spec.py", "--check"])

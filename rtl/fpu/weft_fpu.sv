@@ -138,6 +138,14 @@ module weft_fpu #(
   assign s1_tmask = s1_x_q[7 +: T];
 
   // ------------------------------------------------------------ lanes
+  // stage 1 holds an instruction of this class (also the enable of the
+  // class's combinational lanes: idle lanes compute nothing)
+  logic            fma_in_v, cvt_in_v, misc_in_v;
+
+  assign fma_in_v  = s1_v_q && (s1_cls_q == 2'(C_FMA));
+  assign cvt_in_v  = s1_v_q && (s1_cls_q == 2'(C_CVT));
+  assign misc_in_v = s1_v_q && (s1_cls_q == 2'(C_MISC));
+
   // FMA lane halves: fma_mid (from stage 1) -> [register] -> fmb_mid
   localparam int MW = 151;   // {special, spres, spflags, sign, exp, sum}
   logic [T*MW-1:0] fma_mid, fmb_mid;
@@ -151,6 +159,7 @@ module weft_fpu #(
 
   for (genvar t = 0; t < T; t++) begin : gen_lane
     weft_fpu_fma u_fma (
+      .en_i     (fma_in_v),
       .op_i     (s1_op_q),
       .rm_i     (s1_rm_q),
       .a_i      (s1_a_q[t*32 +: 32]),
@@ -164,6 +173,7 @@ module weft_fpu #(
       .sum_o    (fma_mid[t*MW +: 99])
     );
     weft_fpu_fma_norm u_fma_norm (
+      .en_i     (fmb_v),
       .rm_i     (fmb_rm),
       .special_i(fmb_mid[t*MW + 150]),
       .spres_i  (fmb_mid[t*MW + 118 +: 32]),
@@ -175,6 +185,7 @@ module weft_fpu #(
       .flags_o  (fma_flg[t*5 +: 5])
     );
     weft_fpu_cvt u_cvt (
+      .en_i   (cvt_in_v),
       .op_i   (s1_op_q),
       .rm_i   (s1_rm_q),
       .a_i    (s1_a_q[t*32 +: 32]),
@@ -182,6 +193,7 @@ module weft_fpu #(
       .flags_o(cvt_flg[t*5 +: 5])
     );
     weft_fpu_misc u_misc (
+      .en_i   (misc_in_v),
       .op_i   (s1_op_q),
       .a_i    (s1_a_q[t*32 +: 32]),
       .b_i    (s1_b_q[t*32 +: 32]),
@@ -213,22 +225,38 @@ module weft_fpu #(
   // ------------------------------------------------------------ FMA/CVT/MISC pipes
   logic [3:0]      cls_v, cls_take, cls_hold, grant;
   logic [PW-1:0]   fma_out, cvt_out, misc_out;
-  logic            fma_in_v, cvt_in_v, misc_in_v;
 
-  assign fma_in_v  = s1_v_q && (s1_cls_q == 2'(C_FMA));
-  assign cvt_in_v  = s1_v_q && (s1_cls_q == 2'(C_CVT));
-  assign misc_in_v = s1_v_q && (s1_cls_q == 2'(C_MISC));
+  // Pipe inputs, built only when the stage feeding them holds an instruction
+  // (zero otherwise: a pipe never keeps invalid data it would use).
+  logic [PW-1:0] fma_in, cvt_in, misc_in;
+  always_comb begin
+    if (fmb_v) fma_in = {fma_res, or_flags(fma_flg, fmb_x[7 +: T]), fmb_x};
+    else       fma_in = '0;
+  end
+  always_comb begin
+    if (cvt_in_v) cvt_in = {cvt_res, or_flags(cvt_flg, s1_tmask), s1_x_q};
+    else          cvt_in = '0;
+  end
+  always_comb begin
+    if (misc_in_v) misc_in = {misc_res, or_flags(misc_flg, s1_tmask), s1_x_q};
+    else           misc_in = '0;
+  end
 
   // FMA: with LAT_FMA >= 2 a register splits the lane between weft_fpu_fma
   // (product, alignment, exact sum) and weft_fpu_fma_norm (normalize, round);
   // the remaining LAT_FMA-2 stages follow the second half.
   if (LAT_FMA >= 2) begin : gen_fma_split
+    logic [T*MW+3+XW-1:0] fmid_in;
+    always_comb begin
+      if (fma_in_v) fmid_in = {fma_mid, s1_rm_q, s1_x_q};
+      else          fmid_in = '0;
+    end
     weft_fpu_pipe #(.L(2), .PW(T * MW + 3 + XW)) u_pipe_fma_mid (
       .clk_i      (clk_i),
       .rst_ni     (rst_ni),
       .hold_i     (cls_hold[C_FMA]),
       .in_valid_i (fma_in_v),
-      .in_data_i  ({fma_mid, s1_rm_q, s1_x_q}),
+      .in_data_i  (fmid_in),
       .out_valid_o(fmb_v),
       .out_data_o ({fmb_mid, fmb_rm, fmb_x})
     );
@@ -244,7 +272,7 @@ module weft_fpu #(
     .rst_ni     (rst_ni),
     .hold_i     (cls_hold[C_FMA]),
     .in_valid_i (fmb_v),
-    .in_data_i  ({fma_res, or_flags(fma_flg, fmb_x[7 +: T]), fmb_x}),
+    .in_data_i  (fma_in),
     .out_valid_o(cls_v[C_FMA]),
     .out_data_o (fma_out)
   );
@@ -254,7 +282,7 @@ module weft_fpu #(
     .rst_ni     (rst_ni),
     .hold_i     (cls_hold[C_CVT]),
     .in_valid_i (cvt_in_v),
-    .in_data_i  ({cvt_res, or_flags(cvt_flg, s1_tmask), s1_x_q}),
+    .in_data_i  (cvt_in),
     .out_valid_o(cls_v[C_CVT]),
     .out_data_o (cvt_out)
   );
@@ -264,7 +292,7 @@ module weft_fpu #(
     .rst_ni     (rst_ni),
     .hold_i     (cls_hold[C_MISC]),
     .in_valid_i (misc_in_v),
-    .in_data_i  ({misc_res, or_flags(misc_flg, s1_tmask), s1_x_q}),
+    .in_data_i  (misc_in),
     .out_valid_o(cls_v[C_MISC]),
     .out_data_o (misc_out)
   );
@@ -358,14 +386,19 @@ module weft_fpu #(
     end
   end
 
+  // (the result port is built only when a result is offered)
   always_comb begin
     logic [PW-1:0] sel;
-    unique case (gidx)
-      2'(C_FMA):  sel = fma_out;
-      2'(C_CVT):  sel = cvt_out;
-      2'(C_MISC): sel = misc_out;
-      default:    sel = {div_res, or_flags(div_flg, dv_x_q[7 +: T]), dv_x_q};
-    endcase
+    if (out_valid_o) begin
+      unique case (gidx)
+        2'(C_FMA):  sel = fma_out;
+        2'(C_CVT):  sel = cvt_out;
+        2'(C_MISC): sel = misc_out;
+        default:    sel = {div_res, or_flags(div_flg, dv_x_q[7 +: T]), dv_x_q};
+      endcase
+    end else begin
+      sel = '0;
+    end
     {out_data_o, out_flags_o, out_wid_o, out_pc_o, out_tmask_o, out_rd_o, out_wb_o, out_fd_o} = sel;
   end
 

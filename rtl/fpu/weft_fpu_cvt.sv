@@ -11,6 +11,7 @@
 // weft_fpu_round (NX only; no overflow or underflow is possible).
 // The integer source comes in a_i. flags_o = {NV, DZ, OF, UF, NX}.
 module weft_fpu_cvt (
+  input  logic        en_i,        // low: nothing computed, outputs 0 (operand isolation)
   input  logic [4:0]  op_i,
   input  logic [2:0]  rm_i,
   input  logic [31:0] a_i,
@@ -37,6 +38,7 @@ module weft_fpu_cvt (
   logic [4:0]  r_flags;
 
   weft_fpu_round u_round (
+    .en_i    (en_i && !to_int),
     .sign_i  (r_sign),
     .exp_i   (r_exp),
     .sig_i   (r_sig),
@@ -62,44 +64,62 @@ module weft_fpu_cvt (
     logic [5:0]  sh;
     logic [32:0] ip, mag;
     logic [31:0] val;
-    sgn = a_i[31];
-    e   = a_i[30:23];
-    m   = {e != 8'd0, a_i[22:0]};
-    nan = (e == 8'hff) && (a_i[22:0] != 23'd0);
-    // value = m * 2^(e - 150); integer part for e <= 158 (below 2^33).
-    if (e >= 8'd150) begin
+    if (en_i && to_int) begin
+      sgn = a_i[31];
+      e   = a_i[30:23];
+      m   = {e != 8'd0, a_i[22:0]};
+      nan = (e == 8'hff) && (a_i[22:0] != 23'd0);
+      // value = m * 2^(e - 150); integer part for e <= 158 (below 2^33).
+      if (e >= 8'd150) begin
+        sh = '0;
+        t  = '0;
+        g  = 1'b0;
+        s  = 1'b0;
+        if (e <= 8'd158) ip = 33'(m) << (e - 8'd150);
+        else             ip = {1'b1, 32'd0};         // >= 2^32: out of range anyway
+      end else begin
+        sh = (e < 8'd124) ? 6'd26 : 6'(8'd150 - e);
+        t  = {m, 26'd0} >> sh;
+        ip = {9'd0, t[49:26]};
+        g  = t[25];
+        s  = |t[24:0];
+      end
+      unique case (rm_i)
+        weft_fpu_pkg::RTZ: inc = 1'b0;
+        weft_fpu_pkg::RDN: inc = sgn & (g | s);
+        weft_fpu_pkg::RUP: inc = !sgn & (g | s);
+        weft_fpu_pkg::RMM: inc = g;
+        default:           inc = g & (s | ip[0]);    // RNE
+      endcase
+      mag = ip + {32'd0, inc};
+      if (e == 8'hff || e > 8'd158) nv = 1'b1;
+      else if (op_i == weft_fpu_pkg::FCVT_WU_S) nv = sgn ? (mag != 33'd0) : mag[32];
+      else nv = sgn ? (mag > 33'h0_8000_0000) : (mag > 33'h0_7fff_ffff);
+      val = sgn ? (~mag[31:0] + 32'd1) : mag[31:0];
+      if (nv) begin
+        f2i_flags = 5'b10000;                              // NV only
+        if (op_i == weft_fpu_pkg::FCVT_WU_S) f2i_res = (sgn && !nan) ? 32'd0 : 32'hffff_ffff;
+        else                                 f2i_res = (sgn && !nan) ? 32'h8000_0000 : 32'h7fff_ffff;
+      end else begin
+        f2i_flags = {4'd0, g | s};                         // NX when inexact
+        f2i_res   = val;
+      end
+    end else begin
+      sgn = '0;
+      nan = '0;
+      inc = '0;
+      g = '0;
+      s = '0;
+      nv = '0;
+      e = '0;
+      m = '0;
+      t = '0;
       sh = '0;
-      t  = '0;
-      g  = 1'b0;
-      s  = 1'b0;
-      if (e <= 8'd158) ip = 33'(m) << (e - 8'd150);
-      else             ip = {1'b1, 32'd0};         // >= 2^32: out of range anyway
-    end else begin
-      sh = (e < 8'd124) ? 6'd26 : 6'(8'd150 - e);
-      t  = {m, 26'd0} >> sh;
-      ip = {9'd0, t[49:26]};
-      g  = t[25];
-      s  = |t[24:0];
-    end
-    unique case (rm_i)
-      weft_fpu_pkg::RTZ: inc = 1'b0;
-      weft_fpu_pkg::RDN: inc = sgn & (g | s);
-      weft_fpu_pkg::RUP: inc = !sgn & (g | s);
-      weft_fpu_pkg::RMM: inc = g;
-      default:           inc = g & (s | ip[0]);    // RNE
-    endcase
-    mag = ip + {32'd0, inc};
-    if (e == 8'hff || e > 8'd158) nv = 1'b1;
-    else if (op_i == weft_fpu_pkg::FCVT_WU_S) nv = sgn ? (mag != 33'd0) : mag[32];
-    else nv = sgn ? (mag > 33'h0_8000_0000) : (mag > 33'h0_7fff_ffff);
-    val = sgn ? (~mag[31:0] + 32'd1) : mag[31:0];
-    if (nv) begin
-      f2i_flags = 5'b10000;                              // NV only
-      if (op_i == weft_fpu_pkg::FCVT_WU_S) f2i_res = (sgn && !nan) ? 32'd0 : 32'hffff_ffff;
-      else                                 f2i_res = (sgn && !nan) ? 32'h8000_0000 : 32'h7fff_ffff;
-    end else begin
-      f2i_flags = {4'd0, g | s};                         // NX when inexact
-      f2i_res   = val;
+      ip = '0;
+      mag = '0;
+      val = '0;
+      f2i_flags = '0;
+      f2i_res = '0;
     end
   end
 
@@ -107,13 +127,23 @@ module weft_fpu_cvt (
   always_comb begin
     logic [4:0]  lz;
     logic [31:0] nrm;
-    r_sign   = !unsigned_op && a_i[31];
-    i2f_mag  = r_sign ? (~a_i + 32'd1) : a_i;
-    lz       = lzc32(i2f_mag);
-    nrm      = i2f_mag << lz;
-    r_exp    = 13'd31 - {8'd0, lz};
-    r_sig    = nrm[31:5];
-    r_sticky = |nrm[4:0];
+    if (en_i && !to_int) begin
+      r_sign   = !unsigned_op && a_i[31];
+      i2f_mag  = r_sign ? (~a_i + 32'd1) : a_i;
+      lz       = lzc32(i2f_mag);
+      nrm      = i2f_mag << lz;
+      r_exp    = 13'd31 - {8'd0, lz};
+      r_sig    = nrm[31:5];
+      r_sticky = |nrm[4:0];
+    end else begin
+      lz = '0;
+      nrm = '0;
+      r_sign = '0;
+      i2f_mag = '0;
+      r_exp = '0;
+      r_sig = '0;
+      r_sticky = '0;
+    end
   end
 
   // (continuous assignments: an always_comb reading the rounder's output

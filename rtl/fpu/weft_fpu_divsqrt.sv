@@ -67,6 +67,7 @@ module weft_fpu_divsqrt #(
   logic [4:0]  r_flags;
 
   weft_fpu_round u_round (
+    .en_i    (fin_i),
     .sign_i  (sign_q),
     .exp_i   (r_exp),
     .sig_i   (r_sig),
@@ -83,62 +84,92 @@ module weft_fpu_divsqrt #(
     logic [4:0]  lza, lzb;
     logic signed [12:0] ea, eb, e0, eh;
     logic        sg;
-    a_nan  = (a_i[30:23] == 8'hff) && (a_i[22:0] != 23'd0);
-    b_nan  = (b_i[30:23] == 8'hff) && (b_i[22:0] != 23'd0);
-    a_snan = a_nan && !a_i[22];
-    b_snan = b_nan && !b_i[22];
-    a_inf  = (a_i[30:23] == 8'hff) && (a_i[22:0] == 23'd0);
-    b_inf  = (b_i[30:23] == 8'hff) && (b_i[22:0] == 23'd0);
-    a_zero = (a_i[30:0] == 31'd0);
-    b_zero = (b_i[30:0] == 31'd0);
-    ma  = {a_i[30:23] != 8'd0, a_i[22:0]};
-    mb  = {b_i[30:23] != 8'd0, b_i[22:0]};
-    lza = lzc24(ma);
-    lzb = lzc24(mb);
-    man = ma << lza;
-    mbn = mb << lzb;
-    // unbiased exponents of the normalized mantissas (value = m * 2^(e-23))
-    ea  = {5'd0, a_i[30:23] | {7'd0, a_i[30:23] == 8'd0}} - {8'd0, lza} - 13'sd127;
-    eb  = {5'd0, b_i[30:23] | {7'd0, b_i[30:23] == 8'd0}} - {8'd0, lzb} - 13'sd127;
-    e0  = ea - 13'sd23;
+    if (load_i) begin
+      a_nan  = (a_i[30:23] == 8'hff) && (a_i[22:0] != 23'd0);
+      b_nan  = (b_i[30:23] == 8'hff) && (b_i[22:0] != 23'd0);
+      a_snan = a_nan && !a_i[22];
+      b_snan = b_nan && !b_i[22];
+      a_inf  = (a_i[30:23] == 8'hff) && (a_i[22:0] == 23'd0);
+      b_inf  = (b_i[30:23] == 8'hff) && (b_i[22:0] == 23'd0);
+      a_zero = (a_i[30:0] == 31'd0);
+      b_zero = (b_i[30:0] == 31'd0);
+      ma  = {a_i[30:23] != 8'd0, a_i[22:0]};
+      mb  = {b_i[30:23] != 8'd0, b_i[22:0]};
+      lza = lzc24(ma);
+      lzb = lzc24(mb);
+      man = ma << lza;
+      mbn = mb << lzb;
+      // unbiased exponents of the normalized mantissas (value = m * 2^(e-23))
+      ea  = {5'd0, a_i[30:23] | {7'd0, a_i[30:23] == 8'd0}} - {8'd0, lza} - 13'sd127;
+      eb  = {5'd0, b_i[30:23] | {7'd0, b_i[30:23] == 8'd0}} - {8'd0, lzb} - 13'sd127;
+      e0  = ea - 13'sd23;
 
-    // (every variable written once per evaluation: see weft_fpu_round)
-    sg       = sqrt_i ? a_i[31] : (a_i[31] ^ b_i[31]);
-    ld_sign  = sg;
-    ld_div   = mbn;
-    if (sqrt_i) begin
-      ld_rem = '0;
-      ld_spec  = a_nan || a_zero || a_i[31] || a_inf;
-      ld_spres = (a_zero || (a_inf && !a_i[31])) ? a_i : 32'h7fc0_0000;
-      ld_spflg = {a_snan || (a_i[31] && !a_nan && !a_zero), 4'd0};
-      // make the exponent of m*2^e0 even, M = m' * 2^26 in [2^50, 2^52)
-      if (e0[0]) begin
-        ld_rad = {1'b0, man, 27'd0};
-        eh     = (e0 - 13'sd1) >>> 1;
+      // (every variable written once per evaluation: see weft_fpu_round)
+      sg       = sqrt_i ? a_i[31] : (a_i[31] ^ b_i[31]);
+      ld_sign  = sg;
+      ld_div   = mbn;
+      if (sqrt_i) begin
+        ld_rem = '0;
+        ld_spec  = a_nan || a_zero || a_i[31] || a_inf;
+        ld_spres = (a_zero || (a_inf && !a_i[31])) ? a_i : 32'h7fc0_0000;
+        ld_spflg = {a_snan || (a_i[31] && !a_nan && !a_zero), 4'd0};
+        // make the exponent of m*2^e0 even, M = m' * 2^26 in [2^50, 2^52)
+        if (e0[0]) begin
+          ld_rad = {1'b0, man, 27'd0};
+          eh     = (e0 - 13'sd1) >>> 1;
+        end else begin
+          ld_rad = {man, 28'd0};
+          eh     = (e0 - 13'sd2) >>> 1;
+        end
+        ld_exp = eh + 13'sd12;
       end else begin
-        ld_rad = {man, 28'd0};
-        eh     = (e0 - 13'sd2) >>> 1;
+        ld_spec = a_nan || b_nan || a_inf || b_inf || a_zero || b_zero;
+        if (a_nan || b_nan) begin
+          ld_spres = 32'h7fc0_0000;
+          ld_spflg = {a_snan || b_snan, 4'd0};
+        end else if ((a_inf && b_inf) || (a_zero && b_zero)) begin
+          ld_spres = 32'h7fc0_0000;
+          ld_spflg = 5'b10000;                 // NV
+        end else if (a_inf || b_zero) begin
+          ld_spres = {sg, 8'hff, 23'd0};
+          ld_spflg = {1'b0, b_zero && !a_inf, 3'd0};   // DZ for finite / 0
+        end else begin                         // b inf or a zero (or not special)
+          ld_spres = {sg, 31'd0};
+          ld_spflg = 5'd0;
+        end
+        ld_rem = {6'd0, man};
+        ld_rad = '0;
+        eh     = '0;
+        ld_exp = ea - eb;
       end
-      ld_exp = eh + 13'sd12;
     end else begin
-      ld_spec = a_nan || b_nan || a_inf || b_inf || a_zero || b_zero;
-      if (a_nan || b_nan) begin
-        ld_spres = 32'h7fc0_0000;
-        ld_spflg = {a_snan || b_snan, 4'd0};
-      end else if ((a_inf && b_inf) || (a_zero && b_zero)) begin
-        ld_spres = 32'h7fc0_0000;
-        ld_spflg = 5'b10000;                 // NV
-      end else if (a_inf || b_zero) begin
-        ld_spres = {sg, 8'hff, 23'd0};
-        ld_spflg = {1'b0, b_zero && !a_inf, 3'd0};   // DZ for finite / 0
-      end else begin                         // b inf or a zero (or not special)
-        ld_spres = {sg, 31'd0};
-        ld_spflg = 5'd0;
-      end
-      ld_rem = {6'd0, man};
+      a_nan = '0;
+      b_nan = '0;
+      a_snan = '0;
+      b_snan = '0;
+      a_inf = '0;
+      b_inf = '0;
+      a_zero = '0;
+      b_zero = '0;
+      ma = '0;
+      mb = '0;
+      man = '0;
+      mbn = '0;
+      lza = '0;
+      lzb = '0;
+      ea = '0;
+      eb = '0;
+      e0 = '0;
+      eh = '0;
+      sg = '0;
+      ld_sign = '0;
+      ld_div = '0;
+      ld_rem = '0;
+      ld_spec = '0;
+      ld_spres = '0;
+      ld_spflg = '0;
       ld_rad = '0;
-      eh     = '0;
-      ld_exp = ea - eb;
+      ld_exp = '0;
     end
   end
 

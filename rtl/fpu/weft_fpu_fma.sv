@@ -24,6 +24,7 @@
 // terms are zeros of the same sign (the zero sum is resolved in
 // weft_fpu_fma_norm). Flags are {NV, DZ, OF, UF, NX}.
 module weft_fpu_fma (
+  input  logic        en_i,        // low: nothing computed, outputs 0 (operand isolation)
   input  logic [4:0]  op_i,
   input  logic [2:0]  rm_i,
   input  logic [31:0] a_i,
@@ -66,101 +67,150 @@ module weft_fpu_fma (
     logic [47:0] p;
     logic [98:0] pw, cw;
     logic [99:0] diff;
+    if (en_i) begin
 
-    is_addsub = (op_i == weft_fpu_pkg::FADD) || (op_i == weft_fpu_pkg::FSUB);
-    neg_prod  = (op_i == weft_fpu_pkg::FNMSUB) || (op_i == weft_fpu_pkg::FNMADD);
-    neg_add   = (op_i == weft_fpu_pkg::FSUB) || (op_i == weft_fpu_pkg::FMSUB) ||
-                (op_i == weft_fpu_pkg::FNMADD);
-    x = a_i;
-    y = is_addsub ? 32'h3f80_0000 : b_i;
-    if (is_addsub)                       z = b_i;
-    else if (op_i == weft_fpu_pkg::FMUL) z = {a_i[31] ^ b_i[31], 31'd0};
-    else                                 z = c_i;
+      is_addsub = (op_i == weft_fpu_pkg::FADD) || (op_i == weft_fpu_pkg::FSUB);
+      neg_prod  = (op_i == weft_fpu_pkg::FNMSUB) || (op_i == weft_fpu_pkg::FNMADD);
+      neg_add   = (op_i == weft_fpu_pkg::FSUB) || (op_i == weft_fpu_pkg::FMSUB) ||
+                  (op_i == weft_fpu_pkg::FNMADD);
+      x = a_i;
+      y = is_addsub ? 32'h3f80_0000 : b_i;
+      if (is_addsub)                       z = b_i;
+      else if (op_i == weft_fpu_pkg::FMUL) z = {a_i[31] ^ b_i[31], 31'd0};
+      else                                 z = c_i;
 
-    x_nan  = (x[30:23] == 8'hff) && (x[22:0] != 23'd0);
-    y_nan  = (y[30:23] == 8'hff) && (y[22:0] != 23'd0);
-    z_nan  = (z[30:23] == 8'hff) && (z[22:0] != 23'd0);
-    x_snan = x_nan && !x[22];
-    y_snan = y_nan && !y[22];
-    z_snan = z_nan && !z[22];
-    x_inf  = (x[30:23] == 8'hff) && (x[22:0] == 23'd0);
-    y_inf  = (y[30:23] == 8'hff) && (y[22:0] == 23'd0);
-    z_inf  = (z[30:23] == 8'hff) && (z[22:0] == 23'd0);
-    x_zero = (x[30:0] == 31'd0);
-    y_zero = (y[30:0] == 31'd0);
-    z_zero = (z[30:0] == 31'd0);
-    ps     = x[31] ^ y[31] ^ neg_prod;
-    cs     = z[31] ^ neg_add;
-    sub    = ps ^ cs;
-    inf_zero = (x_inf && y_zero) || (x_zero && y_inf);
+      x_nan  = (x[30:23] == 8'hff) && (x[22:0] != 23'd0);
+      y_nan  = (y[30:23] == 8'hff) && (y[22:0] != 23'd0);
+      z_nan  = (z[30:23] == 8'hff) && (z[22:0] != 23'd0);
+      x_snan = x_nan && !x[22];
+      y_snan = y_nan && !y[22];
+      z_snan = z_nan && !z[22];
+      x_inf  = (x[30:23] == 8'hff) && (x[22:0] == 23'd0);
+      y_inf  = (y[30:23] == 8'hff) && (y[22:0] == 23'd0);
+      z_inf  = (z[30:23] == 8'hff) && (z[22:0] == 23'd0);
+      x_zero = (x[30:0] == 31'd0);
+      y_zero = (y[30:0] == 31'd0);
+      z_zero = (z[30:0] == 31'd0);
+      ps     = x[31] ^ y[31] ^ neg_prod;
+      cs     = z[31] ^ neg_add;
+      sub    = ps ^ cs;
+      inf_zero = (x_inf && y_zero) || (x_zero && y_inf);
 
-    // ---- special cases
-    // (each of special/sp_res/sp_flags written once: see weft_fpu_round)
-    if (x_nan || y_nan || z_nan || inf_zero) begin
-      special  = 1'b1;
-      sp_res   = 32'h7fc0_0000;
-      sp_flags = {x_snan || y_snan || z_snan || inf_zero, 4'd0};
-    end else if ((x_inf || y_inf) && z_inf && sub) begin
-      special  = 1'b1;
-      sp_res   = 32'h7fc0_0000;
-      sp_flags = 5'b10000;
-    end else if (x_inf || y_inf) begin
-      special  = 1'b1;
-      sp_res   = {ps, 8'hff, 23'd0};
-      sp_flags = 5'd0;
-    end else if (z_inf) begin
-      special  = 1'b1;
-      sp_res   = {cs, 8'hff, 23'd0};
-      sp_flags = 5'd0;
-    end else if (x_zero || y_zero) begin
-      special  = 1'b1;
-      sp_res   = z_zero ? {sub ? (rm_i == weft_fpu_pkg::RDN) : ps, 31'd0} : {cs, z[30:0]};
-      sp_flags = 5'd0;
+      // ---- special cases
+      // (each of special/sp_res/sp_flags written once: see weft_fpu_round)
+      if (x_nan || y_nan || z_nan || inf_zero) begin
+        special  = 1'b1;
+        sp_res   = 32'h7fc0_0000;
+        sp_flags = {x_snan || y_snan || z_snan || inf_zero, 4'd0};
+      end else if ((x_inf || y_inf) && z_inf && sub) begin
+        special  = 1'b1;
+        sp_res   = 32'h7fc0_0000;
+        sp_flags = 5'b10000;
+      end else if (x_inf || y_inf) begin
+        special  = 1'b1;
+        sp_res   = {ps, 8'hff, 23'd0};
+        sp_flags = 5'd0;
+      end else if (z_inf) begin
+        special  = 1'b1;
+        sp_res   = {cs, 8'hff, 23'd0};
+        sp_flags = 5'd0;
+      end else if (x_zero || y_zero) begin
+        special  = 1'b1;
+        sp_res   = z_zero ? {sub ? (rm_i == weft_fpu_pkg::RDN) : ps, 31'd0} : {cs, z[30:0]};
+        sp_flags = 5'd0;
+      end else begin
+        special  = 1'b0;
+        sp_res   = 32'h7fc0_0000;
+        sp_flags = 5'd0;
+      end
+
+      // ---- finite nonzero product (the addend may be zero)
+      mx  = {x[30:23] != 8'd0, x[22:0]};
+      my  = {y[30:23] != 8'd0, y[22:0]};
+      mz  = {z[30:23] != 8'd0, z[22:0]};
+      lzx = lzc24(mx);
+      lzy = lzc24(my);
+      // biased exponents with subnormals at 1, minus the normalizing shift
+      ex  = {5'd0, x[30:23] | {7'd0, x[30:23] == 8'd0}} - 13'(lzx);
+      ey  = {5'd0, y[30:23] | {7'd0, y[30:23] == 8'd0}} - 13'(lzy);
+      ez  = {5'd0, z[30:23] | {7'd0, z[30:23] == 8'd0}};
+      mxn = mx << lzx;
+      myn = my << lzy;
+      p   = 48'(mxn) * 48'(myn);
+      ep  = ex + ey - 13'sd300;          // weight of p[0]
+      ec  = ez - 13'sd150;               // weight of mz[0]
+      d   = ec - ep;
+      if (!z_zero && d > 13'sd49) begin
+        pw = 99'd1;
+        cw = {mz, 75'd0};
+        wb = ec - 13'sd75;
+      end else begin
+        pw = {26'd0, p, 25'd0};
+        if (z_zero)            cw = '0;
+        else if (d < -13'sd25) cw = 99'd1;
+        else                   cw = 99'(mz) << (7'(d) + 7'd25);
+        wb = ep - 13'sd25;
+      end
+      diff = {1'b0, pw} - {1'b0, cw};
+      if (!sub) begin
+        sum_o  = pw + cw;
+        sign_o = ps;
+      end else if (diff[99]) begin
+        sum_o  = 99'(-diff);
+        sign_o = cs;
+      end else begin
+        sum_o  = diff[98:0];
+        sign_o = ps;
+      end
+      exp_o = wb;
     end else begin
-      special  = 1'b0;
-      sp_res   = 32'h7fc0_0000;
-      sp_flags = 5'd0;
+      x = '0;
+      y = '0;
+      z = '0;
+      is_addsub = '0;
+      neg_prod = '0;
+      neg_add = '0;
+      x_nan = '0;
+      y_nan = '0;
+      z_nan = '0;
+      x_snan = '0;
+      y_snan = '0;
+      z_snan = '0;
+      x_inf = '0;
+      y_inf = '0;
+      z_inf = '0;
+      x_zero = '0;
+      y_zero = '0;
+      z_zero = '0;
+      ps = '0;
+      cs = '0;
+      sub = '0;
+      inf_zero = '0;
+      mx = '0;
+      my = '0;
+      mz = '0;
+      mxn = '0;
+      myn = '0;
+      lzx = '0;
+      lzy = '0;
+      ex = '0;
+      ey = '0;
+      ez = '0;
+      ep = '0;
+      ec = '0;
+      d = '0;
+      wb = '0;
+      p = '0;
+      pw = '0;
+      cw = '0;
+      diff = '0;
+      special = '0;
+      sp_res = '0;
+      sp_flags = '0;
+      sum_o = '0;
+      sign_o = '0;
+      exp_o = '0;
     end
-
-    // ---- finite nonzero product (the addend may be zero)
-    mx  = {x[30:23] != 8'd0, x[22:0]};
-    my  = {y[30:23] != 8'd0, y[22:0]};
-    mz  = {z[30:23] != 8'd0, z[22:0]};
-    lzx = lzc24(mx);
-    lzy = lzc24(my);
-    // biased exponents with subnormals at 1, minus the normalizing shift
-    ex  = {5'd0, x[30:23] | {7'd0, x[30:23] == 8'd0}} - 13'(lzx);
-    ey  = {5'd0, y[30:23] | {7'd0, y[30:23] == 8'd0}} - 13'(lzy);
-    ez  = {5'd0, z[30:23] | {7'd0, z[30:23] == 8'd0}};
-    mxn = mx << lzx;
-    myn = my << lzy;
-    p   = 48'(mxn) * 48'(myn);
-    ep  = ex + ey - 13'sd300;          // weight of p[0]
-    ec  = ez - 13'sd150;               // weight of mz[0]
-    d   = ec - ep;
-    if (!z_zero && d > 13'sd49) begin
-      pw = 99'd1;
-      cw = {mz, 75'd0};
-      wb = ec - 13'sd75;
-    end else begin
-      pw = {26'd0, p, 25'd0};
-      if (z_zero)            cw = '0;
-      else if (d < -13'sd25) cw = 99'd1;
-      else                   cw = 99'(mz) << (7'(d) + 7'd25);
-      wb = ep - 13'sd25;
-    end
-    diff = {1'b0, pw} - {1'b0, cw};
-    if (!sub) begin
-      sum_o  = pw + cw;
-      sign_o = ps;
-    end else if (diff[99]) begin
-      sum_o  = 99'(-diff);
-      sign_o = cs;
-    end else begin
-      sum_o  = diff[98:0];
-      sign_o = ps;
-    end
-    exp_o = wb;
   end
 
   assign special_o = special;

@@ -4,6 +4,7 @@
 // RDN); a special case passes spres_i/spflags_i through.
 // flags_o = {NV, DZ, OF, UF, NX}.
 module weft_fpu_fma_norm (
+  input  logic        en_i,        // low: nothing computed, outputs 0 (operand isolation)
   input  logic [2:0]  rm_i,
   input  logic        special_i,
   input  logic [31:0] spres_i,
@@ -46,11 +47,18 @@ module weft_fpu_fma_norm (
   logic        zero_sum;
 
   // continuous assignments (see the Icarus note in weft_fpu_round)
-  assign {lz, nrm} = norm128({sum_i, 29'd0});
+  always_comb begin
+    if (en_i) begin
+      {lz, nrm} = norm128({sum_i, 29'd0});
+    end else begin
+      {lz, nrm} = '0;
+    end
+  end
   assign r_exp    = exp_i + 13'd98 - {6'd0, lz};
   assign zero_sum = (sum_i == '0);
 
   weft_fpu_round u_round (
+    .en_i    (en_i),
     .sign_i  (sign_i),
     .exp_i   (r_exp),
     .sig_i   (nrm[127:101]),

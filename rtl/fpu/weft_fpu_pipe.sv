@@ -28,23 +28,30 @@ module weft_fpu_pipe #(
   end else begin : gen_regs
     localparam int N = L - 1;
     logic [N-1:0]    v_q, v_d;
-    logic [N*PW-1:0] d_q, d_d;
+    logic [N*PW-1:0] d_q;
+    logic            move;
+
+    // The data registers load only when the pipe moves and holds something
+    // (an idle pipe keeps its stale data: the simulator skips the wide
+    // shift and the netlist does not toggle); data in an invalid stage is
+    // never used.
+    assign move = !hold_i && (in_valid_i || (v_q != '0));
 
     if (N == 1) begin : gen_one
       assign v_d = hold_i ? v_q : in_valid_i;
-      assign d_d = hold_i ? d_q : in_data_i;
+      always_ff @(posedge clk_i) begin
+        if (move) d_q <= in_data_i;
+      end
     end else begin : gen_shift
       assign v_d = hold_i ? v_q : {v_q[N-2:0], in_valid_i};
-      assign d_d = hold_i ? d_q : {d_q[(N-1)*PW-1:0], in_data_i};
+      always_ff @(posedge clk_i) begin
+        if (move) d_q <= {d_q[(N-1)*PW-1:0], in_data_i};
+      end
     end
 
     always_ff @(posedge clk_i) begin
       if (!rst_ni) v_q <= '0;
       else         v_q <= v_d;
-    end
-
-    always_ff @(posedge clk_i) begin
-      d_q <= d_d;
     end
 
     assign out_valid_o = v_q[N-1];

@@ -18,7 +18,10 @@
 // Icarus 11 note (all always_comb blocks of rtl/fpu/): every variable is
 // written exactly once per evaluation and never through a bit-select;
 // Icarus may otherwise re-trigger the block forever within one time step.
+// en_i low: nothing is computed and res_o/flags_o are 0 (operand isolation:
+// the simulator skips the block and the netlist does not toggle).
 module weft_fpu_round (
+  input  logic        en_i,
   input  logic        sign_i,
   input  logic [12:0] exp_i,
   input  logic [26:0] sig_i,
@@ -50,44 +53,64 @@ module weft_fpu_round (
     logic [5:0]  sh;
     logic        g, s, inc, inc_n, tiny, inexact, ovf, normal;
     logic [31:0] res_ovf;
+    if (en_i) begin
 
-    be     = 14'($signed(exp_i)) + 14'sd127;
-    normal = (be > 14'sd0);
-    // Rounding at the normal position: used for normal results and for the
-    // after-rounding tininess test.
-    inc_n  = rinc(rm_i, sign_i, sig_i[3], sig_i[2], (|sig_i[1:0]) | sticky_i);
-    if (normal) begin
-      sh = '0;
-      t  = '0;
-      m = sig_i[26:3];
-      g = sig_i[2];
-      s = (|sig_i[1:0]) | sticky_i;
+      be     = 14'($signed(exp_i)) + 14'sd127;
+      normal = (be > 14'sd0);
+      // Rounding at the normal position: used for normal results and for the
+      // after-rounding tininess test.
+      inc_n  = rinc(rm_i, sign_i, sig_i[3], sig_i[2], (|sig_i[1:0]) | sticky_i);
+      if (normal) begin
+        sh = '0;
+        t  = '0;
+        m = sig_i[26:3];
+        g = sig_i[2];
+        s = (|sig_i[1:0]) | sticky_i;
+      end else begin
+        // Subnormal: shift right by 1 - be (>= 1); 28 or more leaves nothing
+        // but sticky.
+        if (be < -14'sd26) sh = 6'd28;
+        else               sh = 6'(14'sd1 - be);
+        t = {sig_i, 27'd0} >> sh;
+        m = t[53:30];
+        g = t[29];
+        s = (|t[28:0]) | sticky_i;
+      end
+      inc     = rinc(rm_i, sign_i, m[0], g, s);
+      mr      = {1'b0, m} + {24'd0, inc};
+      inexact = g | s;
+      ef      = be + (mr[24] ? 14'sd1 : 14'sd0);
+      ovf     = normal && (ef >= 14'sd255);
+      tiny    = !normal && !((be == 14'sd0) && (&sig_i[26:3]) && inc_n);
+
+      unique case (rm_i)
+        weft_fpu_pkg::RTZ: res_ovf = {sign_i, 8'hfe, 23'h7fffff};
+        weft_fpu_pkg::RDN: res_ovf = sign_i ? 32'hff80_0000 : 32'h7f7f_ffff;
+        weft_fpu_pkg::RUP: res_ovf = sign_i ? 32'hff7f_ffff : 32'h7f80_0000;
+        default:           res_ovf = {sign_i, 8'hff, 23'd0};   // RNE, RMM
+      endcase
+      // mr[23] of a subnormal: rounded up to 2^-126 (exponent field 1)
+      res_o   = ovf ? res_ovf : normal ? {sign_i, ef[7:0], mr[22:0]} : {sign_i, 7'd0, mr[23:0]};
+      flags_o = ovf ? 5'b00101 : {3'b000, tiny & inexact, inexact};   // {NV DZ OF UF NX}
     end else begin
-      // Subnormal: shift right by 1 - be (>= 1); 28 or more leaves nothing
-      // but sticky.
-      if (be < -14'sd26) sh = 6'd28;
-      else               sh = 6'(14'sd1 - be);
-      t = {sig_i, 27'd0} >> sh;
-      m = t[53:30];
-      g = t[29];
-      s = (|t[28:0]) | sticky_i;
+      be = '0;
+      ef = '0;
+      t = '0;
+      m = '0;
+      mr = '0;
+      sh = '0;
+      g = '0;
+      s = '0;
+      inc = '0;
+      inc_n = '0;
+      tiny = '0;
+      inexact = '0;
+      ovf = '0;
+      normal = '0;
+      res_ovf = '0;
+      res_o = '0;
+      flags_o = '0;
     end
-    inc     = rinc(rm_i, sign_i, m[0], g, s);
-    mr      = {1'b0, m} + {24'd0, inc};
-    inexact = g | s;
-    ef      = be + (mr[24] ? 14'sd1 : 14'sd0);
-    ovf     = normal && (ef >= 14'sd255);
-    tiny    = !normal && !((be == 14'sd0) && (&sig_i[26:3]) && inc_n);
-
-    unique case (rm_i)
-      weft_fpu_pkg::RTZ: res_ovf = {sign_i, 8'hfe, 23'h7fffff};
-      weft_fpu_pkg::RDN: res_ovf = sign_i ? 32'hff80_0000 : 32'h7f7f_ffff;
-      weft_fpu_pkg::RUP: res_ovf = sign_i ? 32'hff7f_ffff : 32'h7f80_0000;
-      default:           res_ovf = {sign_i, 8'hff, 23'd0};   // RNE, RMM
-    endcase
-    // mr[23] of a subnormal: rounded up to 2^-126 (exponent field 1)
-    res_o   = ovf ? res_ovf : normal ? {sign_i, ef[7:0], mr[22:0]} : {sign_i, 7'd0, mr[23:0]};
-    flags_o = ovf ? 5'b00101 : {3'b000, tiny & inexact, inexact};   // {NV DZ OF UF NX}
   end
 
 endmodule
