@@ -45,14 +45,14 @@ HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # their semantics. PKERNELS are integer (rv32im) builds, PFKERNELS float
 # (rv32imf, like FKERNELS). make test runs them on base only (tests/manifest.py,
 # group papers); make test-full on every regression configuration.
-PKERNELS := v_psort
+PKERNELS := v_psort rd_nw
 PFKERNELS := rd_hotspot
 # NAME:N = the kernel needs W*T >= N threads per core (its host program refuses
 # smaller configurations with exit 2); the tests and the golden table skip them.
 PKERNELS_MIN_HW := rd_hotspot:9
 # Run under --cosim in make test (the others run on the RTL without it there;
 # make test-full co-simulates all of them).
-PKERNELS_COSIM := v_psort rd_hotspot
+PKERNELS_COSIM := v_psort rd_hotspot rd_nw
 HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
