@@ -46,7 +46,7 @@ HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # (rv32imf, like FKERNELS). make test runs them on base only (tests/manifest.py,
 # group papers); make test-full on every regression configuration.
 PKERNELS := v_psort rd_nw rd_bfs
-PFKERNELS := rd_hotspot rd_kmeans
+PFKERNELS := rd_hotspot rd_kmeans rd_hotspot3d
 # NAME:N = the kernel needs W*T >= N threads per core (its host program refuses
 # smaller configurations with exit 2); the tests and the golden table skip them.
 PKERNELS_MIN_HW := rd_hotspot:9
