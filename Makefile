@@ -44,6 +44,10 @@ PLANT ?= 0
 XRAND ?= 0
 NOFPU ?= 0
 NODC ?= 0
+# ASAN=1: the harness's C (device layer, model, host programs, engine glue)
+# built with AddressSanitizer and UBSan, linked with their runtime; the
+# Verilated C++ stays uninstrumented (build/<cfg>-asan; issue 19)
+ASAN ?= 0
 # PGO=1: gcc profile-guided build of the Verilated model in build/<cfg>-pgo
 # (instrumented build, PGO_TRAIN kernels run, rebuilt with -fprofile-use;
 # docs/performance.md). PGO=gen is its internal first step.
@@ -52,7 +56,7 @@ PGO_TRAIN ?= psort sgemm vecadd
 # compiler flags of the Verilated C++ and the harness (measured, docs/performance.md)
 OPT_FAST ?= -O2
 SIM_MARCH ?=
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)$(if $(filter 1,$(ASAN)),-asan)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -86,11 +90,17 @@ VFLAGS += --trace-fst --trace-structs
 endif
 ifeq ($(XRAND),1)
 VFLAGS += --x-assign unique --x-initial unique
+# the harness accepts --x-seed only in such a build (config/weft.yaml build: XRAND)
+CFG_DEFS += -DWEFT_XRAND=1
 else
 VFLAGS += --x-assign fast --x-initial fast
 endif
 ifeq ($(FAULT),1)
 VFLAGS += +define+WEFT_FAULT_ALU
+endif
+ifeq ($(ASAN),1)
+SIM_SAN := -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+VLDFLAGS += -fsanitize=address,undefined
 endif
 ifeq ($(NOFPU),1)
 VFLAGS += +define+WEFT_FPU=0
@@ -130,21 +140,22 @@ $$($(1)):
 	@echo '$$($(2))' > $$@
 endef
 $(eval $(call flags_stamp,VFLAGS_STAMP,VFLAGS_KEY))
-# the same for the C flags of the harness objects (not the model's flags, so
-# the two steps of PGO=1 share them)
+# the same for the C flags and defines of the harness objects (not the
+# model's flags, so the two steps of PGO=1 share them; the defines because
+# the harness reads some, e.g. WEFT_XRAND for --x-seed)
 CC_STAMP := $(CFG_DIR)/ccflags.txt
-CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)
+CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)$(if $(SIM_SAN), $(SIM_SAN)) $(CFG_DEFS)
 $(eval $(call flags_stamp,CC_STAMP,CC_KEY))
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
 export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
 
 # ---------------------------------------------------------------- RTL build
-RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c $(SIM_HOST_SRCS)
+RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c sim/diag.c $(SIM_HOST_SRCS)
 RTL_OBJS := $(patsubst %.c,$(CFG_DIR)/obj/%.o,$(RTL_C_SRCS)) $(CFG_DIR)/obj/gen/hosts.o
 
 $(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h config/configs.mk $(CC_STAMP)
 	@mkdir -p $(@D)
-	$(SIM_CC) $(SIM_CFLAGS) $(SIM_MARCH) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL $(CFG_DEFS) -c $< -o $@
+	$(SIM_CC) $(SIM_CFLAGS) $(SIM_MARCH) $(SIM_SAN) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL $(CFG_DEFS) -c $< -o $@
 
 $(CFG_DIR)/obj/gen/hosts.o: $(SIM_GEN_HOSTS) $(SIM_HDRS)
 	@mkdir -p $(@D)
@@ -269,3 +280,5 @@ print-sim-bin:
 -include mk/fp.mk
 -include mk/impl.mk
 -include mk/sweep.mk
+-include mk/asan.mk
+-include mk/fuzz.mk

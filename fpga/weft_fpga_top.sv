@@ -128,7 +128,7 @@ module weft_fpga_top #(
     .commit_valid_o (), .commit_wid_o (), .commit_pc_o (), .commit_tmask_o (),
     .commit_wb_o (), .commit_rd_o (), .commit_data_o (),
     .commit_fd_o (), .commit_fcsr_o (), .commit_flags_o (),
-    .err_valid_o (err_valid), .err_cause_o (), .err_wid_o (), .err_pc_o (), .err_info_o (),
+    .err_valid_o (err_valid), .err_cause_o (), .err_wid_o (), .err_pc_o (), .err_info_o (), .err_lane_o (),
     .cycles_o (), .icache_miss_o (), .issue_missed_o (), .st_lookup_o (), .st_hit_o (),
     .flush_o (),
     // performance counters (docs/counters.md): cleared during reset, not read

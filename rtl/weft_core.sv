@@ -108,6 +108,7 @@ module weft_core #(
   output logic [IW-1:0]   err_wid_o,
   output logic [31:0]     err_pc_o,
   output logic [31:0]     err_info_o,
+  output logic [7:0]      err_lane_o,     // access error: the lane
   // statistics
   output logic [63:0]     cycles_o,
   output logic            icache_miss_o,
@@ -373,6 +374,7 @@ module weft_core #(
     .err_wid_o,
     .err_pc_o,
     .err_info_o,
+    .err_lane_o,
     .cycles_o,
     .busy_o           (ex_busy),
     // statistics

@@ -116,6 +116,7 @@ module weft_execute #(
   output logic [IW-1:0]   err_wid_o,
   output logic [31:0]     err_pc_o,
   output logic [31:0]     err_info_o,
+  output logic [7:0]      err_lane_o,     // access error: the lane of err_info_o (address)
   output logic [63:0]     cycles_o,
   output logic            busy_o,         // the D-cache has work outstanding
   // statistics
@@ -134,6 +135,7 @@ module weft_execute #(
   logic [2:0]      err_cause_q;
   logic [IW-1:0]   err_wid_q;
   logic [31:0]     err_pc_q, err_info_q;
+  logic [7:0]      err_lane_q;
   logic [63:0]     cycles_q;
 
   weft_pkg::dec_t  is_dec;
@@ -164,6 +166,7 @@ module weft_execute #(
   logic            lsu_err, sfu_err;
   logic [IW-1:0]   lsu_err_wid, sfu_err_wid;
   logic [31:0]     lsu_err_pc, lsu_err_addr, sfu_err_pc;
+  logic [7:0]      lsu_err_lane;
   logic [2:0]      sfu_err_cause;
   // ALU branch resolution, SFU completion
   logic            br_valid, br_taken;
@@ -274,7 +277,8 @@ module weft_execute #(
     .err_valid_o      (lsu_err),
     .err_wid_o        (lsu_err_wid),
     .err_pc_o         (lsu_err_pc),
-    .err_addr_o       (lsu_err_addr)
+    .err_addr_o       (lsu_err_addr),
+    .err_lane_o       (lsu_err_lane)
   );
 
   // L1 D-cache and coalescer between the LSU and the memory ports
@@ -450,6 +454,7 @@ module weft_execute #(
   logic [2:0] err_now_cause;
   logic [IW-1:0] err_now_wid;
   logic [31:0]   err_now_pc, err_now_info;
+  logic [7:0]    err_now_lane;
 
   always_comb begin
     err_now       = 1'b0;
@@ -457,12 +462,17 @@ module weft_execute #(
     err_now_wid   = '0;
     err_now_pc    = '0;
     err_now_info  = '0;
+    err_now_lane  = '0;
     if (illegal_i) begin
-      err_now = 1'b1; err_now_cause = weft_pkg::ERR_ILLEGAL;
+      // an instruction at a pc that is not a multiple of 4 (a jump or
+      // branch there) arrives as illegal (the front end decodes word 0)
+      err_now = 1'b1;
+      err_now_cause = (iss_i.pc[1:0] != 2'b00) ? weft_pkg::ERR_MISFETCH : weft_pkg::ERR_ILLEGAL;
       err_now_wid = wid_i; err_now_pc = iss_i.pc; err_now_info = is_dec.instr;
     end else if (lsu_err) begin
       err_now = 1'b1; err_now_cause = weft_pkg::ERR_MISALIGNED;
       err_now_wid = lsu_err_wid; err_now_pc = lsu_err_pc; err_now_info = lsu_err_addr;
+      err_now_lane = lsu_err_lane;
     end else if (sfu_err) begin
       err_now = 1'b1; err_now_cause = sfu_err_cause;
       err_now_wid = sfu_err_wid; err_now_pc = sfu_err_pc;
@@ -489,6 +499,7 @@ module weft_execute #(
       err_wid_q   <= err_now_wid;
       err_pc_q    <= err_now_pc;
       err_info_q  <= err_now_info;
+      err_lane_q  <= err_now_lane;
     end
   end
 
@@ -524,6 +535,7 @@ module weft_execute #(
   assign err_wid_o   = err_wid_q;
   assign err_pc_o    = err_pc_q;
   assign err_info_o  = err_info_q;
+  assign err_lane_o  = err_lane_q;
   assign cycles_o    = cycles_q;
   assign busy_o      = dc_busy;
 

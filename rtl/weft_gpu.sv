@@ -156,6 +156,7 @@ module weft_gpu #(
   output logic [C*IW-1:0]   err_wid_o,
   output logic [C*32-1:0]   err_pc_o,
   output logic [C*32-1:0]   err_info_o,
+  output logic [C*8-1:0]    err_lane_o,     // access error: the lane (lowest bad active lane)
   output logic [63:0]       cycles_o,
   output logic [C-1:0]      icache_miss_o,
   output logic [C-1:0]      issue_missed_o,
@@ -243,6 +244,7 @@ module weft_gpu #(
       .err_wid_o         (err_wid_o[c*IW +: IW]),
       .err_pc_o          (err_pc_o[c*32 +: 32]),
       .err_info_o        (err_info_o[c*32 +: 32]),
+      .err_lane_o        (err_lane_o[c*8 +: 8]),
       .cycles_o          (cycles[c]),
       .icache_miss_o     (icache_miss_o[c]),
       .issue_missed_o    (issue_missed_o[c]),

@@ -82,7 +82,8 @@ module weft_lsu #(
   output logic            err_valid_o,
   output logic [IW-1:0]   err_wid_o,
   output logic [31:0]     err_pc_o,
-  output logic [31:0]     err_addr_o
+  output logic [31:0]     err_addr_o,
+  output logic [7:0]      err_lane_o      // the lowest bad active lane (its address: err_addr_o)
 );
 
   // stage A
@@ -116,6 +117,7 @@ module weft_lsu #(
   logic [T*2-1:0]  offs;
   logic            req_fire, out_fire, fire_in;
   logic [31:0]     bad_addr;
+  logic [7:0]      bad_lane;
 
   assign fire_in    = in_valid_i && in_ready_o;
   assign in_ready_o = !v_q || req_fire;
@@ -137,6 +139,7 @@ module weft_lsu #(
   always_comb begin
     misaligned = 1'b0;
     bad_addr   = '0;
+    bad_lane   = '0;
     smem_bad   = 1'b0;
     for (int t = 0; t < T; t++) begin
       logic [31:0] sa;
@@ -150,7 +153,7 @@ module weft_lsu #(
       logic [15:0] d16;
       a = base_q[t*32 +: 32] + imm_q;
       if (smem_req && tmask_q[t] && (!in_sm[t] || 32'(a[23:0]) >= SMEM_LIM || amo_q)) begin
-        smem_bad = 1'b1; bad_addr = a;
+        smem_bad = 1'b1; bad_addr = a; bad_lane = 8'(t);
       end
       offs[t*2 +: 2] = a[1:0];
       mem_req_addr_o[t*32 +: 32] = {a[31:2], 2'b00};
@@ -164,12 +167,12 @@ module weft_lsu #(
         2'b01: begin
           mem_req_byteen_o[t*4 +: 4] = a[1] ? 4'b1100 : 4'b0011;
           mem_req_data_o[t*32 +: 32] = {2{d16}};
-          if (tmask_q[t] && a[0]) begin misaligned = 1'b1; bad_addr = a; end
+          if (tmask_q[t] && a[0]) begin misaligned = 1'b1; bad_addr = a; bad_lane = 8'(t); end
         end
         default: begin
           mem_req_byteen_o[t*4 +: 4] = 4'b1111;
           mem_req_data_o[t*32 +: 32] = sdata_q[t*32 +: 32];
-          if (tmask_q[t] && a[1:0] != 2'b00) begin misaligned = 1'b1; bad_addr = a; end
+          if (tmask_q[t] && a[1:0] != 2'b00) begin misaligned = 1'b1; bad_addr = a; bad_lane = 8'(t); end
         end
       endcase
     end
@@ -223,6 +226,7 @@ module weft_lsu #(
   assign err_wid_o   = wid_q;
   assign err_pc_o    = pc_q;
   assign err_addr_o  = bad_addr;
+  assign err_lane_o  = bad_lane;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) v_q <= 1'b0;

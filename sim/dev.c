@@ -11,8 +11,17 @@
  *   align64(elf.hi) .. +64             launch descriptor slot
  *   .. stack_base                      weft_malloc heap (64-byte aligned)
  *   stack_base = RAM end - 16 MiB .. RAM end   per-thread stacks
+ *
+ * The heap is first-fit over a table of allocations kept in address order
+ * (weft_malloc/weft_free); without frees it hands out the same addresses as
+ * a bump allocator. weft_malloc needs the ELF loaded first (issue 19: the
+ * ELF was loaded over earlier allocations); loading another ELF clears RAM
+ * and forgets every allocation. With the allocation check on
+ * (WEFT_CHECK_ALLOC=1 in the environment, or weft_set_alloc_check), every
+ * copy must lie inside one live allocation's requested bytes.
  */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_DONTNEED */
 #include "elf.h"
 #include "weft_dev.h"
 
@@ -20,7 +29,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 #ifndef WEFT_CFG_CORES
 #define WEFT_CFG_CORES 1
@@ -62,8 +73,14 @@ struct weft_dev {
     int elf_loaded;
     uint32_t tohost; /* 0 = no tohost symbol */
     uint32_t launch_slot;
-    uint32_t heap_next;
+    uint32_t heap_next;  /* end of the highest allocation (heap_start if none) */
+    uint32_t heap_start; /* above the launch slot */
     uint32_t heap_end; /* top of the heap: the sched area, then the stack region */
+    /* allocations in address order; a freed one stays (live = 0) until its
+     * space is handed out again, so a double free is named as such */
+    struct alloc { uint32_t addr, size, bytes; int live; } *allocs;
+    size_t nallocs, cap_allocs;
+    int check_alloc; /* copies must lie inside one live allocation */
     uint32_t sched;    /* dynamic block distribution: counter + one word per core */
 
     int status;
@@ -109,6 +126,7 @@ void weft_config_default(weft_config_t *cfg)
     cfg->mem_base = WEFT_MEM_BASE;
     cfg->mem_size = WEFT_MEM_SIZE_DEFAULT;
     cfg->max_cycles = 0;
+    cfg->watchdog = WEFT_DEFAULT_WATCHDOG;
     /* knob defaults: config/weft.yaml (gen/weft_spec.h) */
     cfg->fetch_policy = WEFT_DEFAULT_FETCH_POLICY;
     cfg->issue_policy = WEFT_DEFAULT_ISSUE_POLICY;
@@ -183,6 +201,53 @@ int weft_dev_interrupted(weft_dev_t *dev)
         return 0;
     weft_dev_fail(dev, WEFT_E_INTERRUPTED, "interrupted (SIGINT, SIGTERM or SIGHUP)");
     return 1;
+}
+
+/* ---- device RAM ------------------------------------------------------------
+ * Anonymous pages between two inaccessible guard pages: an access just past
+ * either end of RAM by the host side faults at once (also under ASan, which
+ * does not track this memory), and clearing RAM for a new ELF gives the
+ * touched pages back (madvise) instead of writing every byte, so a run costs
+ * what it touches, not mem_size (the fuzz target opens thousands of
+ * devices a second; issue 19). */
+static size_t page_bytes(void)
+{
+    long p = sysconf(_SC_PAGESIZE);
+    return p > 0 ? (size_t)p : 4096;
+}
+
+static size_t ram_span(uint32_t size)
+{
+    const size_t pg = page_bytes();
+    return ((size_t)size + pg - 1) / pg * pg;
+}
+
+static uint8_t *ram_alloc(uint32_t size)
+{
+    const size_t pg = page_bytes(), span = ram_span(size);
+    uint8_t *p = mmap(NULL, span + 2 * pg, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    if (mprotect(p + pg, span, PROT_READ | PROT_WRITE) != 0) {
+        munmap(p, span + 2 * pg);
+        return NULL;
+    }
+    return p + pg; /* zero-filled */
+}
+
+static void ram_free(uint8_t *ram, uint32_t size)
+{
+    if (ram)
+        munmap(ram - page_bytes(), ram_span(size) + 2 * page_bytes());
+}
+
+static void ram_clear(uint8_t *ram, uint32_t size)
+{
+#ifdef __linux__ /* private anonymous pages read as zero after MADV_DONTNEED */
+    if (madvise(ram, ram_span(size), MADV_DONTNEED) == 0)
+        return;
+#endif
+    memset(ram, 0, size);
 }
 
 /* ---- open / close -------------------------------------------------------- */
@@ -275,7 +340,7 @@ weft_dev_t *weft_open(const weft_config_t *cfg, const char *engine)
             goto oom;
         dev->cfg.commit_trace_path = dev->commit_trace_path;
     }
-    dev->ram = calloc(1, cfg->mem_size);
+    dev->ram = ram_alloc(cfg->mem_size);
     if (!dev->ram)
         goto oom;
     dev->nconsole = (size_t)cfg->cores * cfg->warps * cfg->threads;
@@ -288,7 +353,9 @@ weft_dev_t *weft_open(const weft_config_t *cfg, const char *engine)
     dev->heap_end -= (4u * (1u + cfg->cores) + 63u) & ~63u;
     dev->sched = dev->heap_end;
     dev->launch_slot = cfg->mem_base;
-    dev->heap_next = cfg->mem_base + LAUNCH_SLOT_BYTES;
+    dev->heap_next = dev->heap_start = cfg->mem_base + LAUNCH_SLOT_BYTES;
+    const char *ck = getenv("WEFT_CHECK_ALLOC");
+    dev->check_alloc = ck && *ck && strcmp(ck, "0") != 0;
     dev->eng = ops;
     if (ops->create(dev, &dev->eng_self) != WEFT_OK) {
         fprintf(stderr, "weft_open: engine '%s': %s\n", ops->name,
@@ -325,7 +392,8 @@ int weft_close(weft_dev_t *dev)
     if (dev->eng && dev->eng_self)
         dev->eng->destroy(dev->eng_self);
     weft_elf_free(&dev->elf);
-    free(dev->ram);
+    free(dev->allocs);
+    ram_free(dev->ram, dev->cfg.mem_size);
     free(dev->trace_path);
     free(dev->commit_trace_path);
     int rc = dev->io_error ? WEFT_E_INTERNAL : WEFT_OK;
@@ -344,7 +412,7 @@ weft_status_t weft_load_elf(weft_dev_t *dev, const char *path)
     if (dev->elf_loaded) { /* a fresh image: forget the previous program and its data */
         weft_elf_free(&dev->elf);
         dev->elf_loaded = 0;
-        memset(dev->ram, 0, dev->cfg.mem_size);
+        ram_clear(dev->ram, dev->cfg.mem_size);
     }
     weft_elf_target_t t = {
         .ram = dev->ram,
@@ -367,7 +435,8 @@ weft_status_t weft_load_elf(weft_dev_t *dev, const char *path)
         return (weft_status_t)weft_dev_fail(dev, WEFT_E_ELF, "%s: no room for the launch descriptor above the ELF",
                                             path);
     dev->launch_slot = (uint32_t)slot;
-    dev->heap_next = (uint32_t)slot + LAUNCH_SLOT_BYTES;
+    dev->heap_next = dev->heap_start = (uint32_t)slot + LAUNCH_SLOT_BYTES;
+    dev->nallocs = 0; /* RAM was cleared: earlier allocations are gone */
     return WEFT_OK;
 }
 
@@ -385,27 +454,124 @@ uint32_t weft_malloc(weft_dev_t *dev, uint32_t bytes)
 {
     if (dev->status)
         return 0;
-    uint64_t size = bytes ? ((uint64_t)bytes + 63) & ~63ull : 64;
-    if ((uint64_t)dev->heap_next + size > dev->heap_end) {
+    if (!dev->elf_loaded) {
+        /* the ELF would later be loaded over it (issue 19) */
         weft_dev_fail(dev, WEFT_E_USAGE,
-                      "weft_malloc(%u): out of device memory (%u bytes free below the stack region)", bytes,
-                      dev->heap_end - dev->heap_next);
+                      "weft_malloc(%u): no kernel ELF loaded yet; call weft_load_elf first (device memory is "
+                      "allocated above the loaded program)", bytes);
         return 0;
     }
-    uint32_t a = dev->heap_next;
-    dev->heap_next += (uint32_t)size;
-    return a;
+    const uint64_t size = bytes ? ((uint64_t)bytes + 63) & ~63ull : 64;
+    /* first fit between the live allocations (address order) */
+    uint64_t at = dev->heap_start;
+    size_t pos = 0; /* insertion index: the first entry at or above the new block */
+    int found = 0;
+    for (size_t i = 0; i < dev->nallocs; i++) {
+        const struct alloc *a = &dev->allocs[i];
+        if (!a->live)
+            continue;
+        if (a->addr >= at + size) {
+            found = 1;
+            break;
+        }
+        at = (uint64_t)a->addr + a->size;
+    }
+    if (!found && at + size > dev->heap_end) {
+        uint64_t used = 0;
+        for (size_t i = 0; i < dev->nallocs; i++)
+            used += dev->allocs[i].live ? dev->allocs[i].size : 0;
+        weft_dev_fail(dev, WEFT_E_USAGE,
+                      "weft_malloc(%u): out of device memory (%llu bytes free below the stack region, "
+                      "%llu in one piece at the top)",
+                      bytes, (unsigned long long)(dev->heap_end - dev->heap_start - used),
+                      (unsigned long long)(at < dev->heap_end ? dev->heap_end - at : 0));
+        return 0;
+    }
+    /* drop freed entries the new block covers; find where it goes */
+    size_t j = 0;
+    for (size_t i = 0; i < dev->nallocs; i++) {
+        const struct alloc *a = &dev->allocs[i];
+        if (!a->live && a->addr < at + size && (uint64_t)a->addr + a->size > at)
+            continue;
+        dev->allocs[j++] = *a;
+    }
+    dev->nallocs = j;
+    while (pos < dev->nallocs && dev->allocs[pos].addr < at)
+        pos++;
+    if (dev->nallocs == dev->cap_allocs) {
+        size_t cap = dev->cap_allocs ? 2 * dev->cap_allocs : 16;
+        struct alloc *n = realloc(dev->allocs, cap * sizeof *n);
+        if (!n) {
+            weft_dev_fail(dev, WEFT_E_INTERNAL, "weft_malloc: out of host memory");
+            return 0;
+        }
+        dev->allocs = n;
+        dev->cap_allocs = cap;
+    }
+    memmove(dev->allocs + pos + 1, dev->allocs + pos, (dev->nallocs - pos) * sizeof *dev->allocs);
+    dev->allocs[pos] = (struct alloc){(uint32_t)at, (uint32_t)size, bytes, 1};
+    dev->nallocs++;
+    if (at + size > dev->heap_next)
+        dev->heap_next = (uint32_t)(at + size);
+    return (uint32_t)at;
 }
+
+/* The allocation holding addr (live or freed), or NULL. */
+static const struct alloc *alloc_at(const weft_dev_t *dev, uint32_t addr, int live)
+{
+    for (size_t i = 0; i < dev->nallocs; i++) {
+        const struct alloc *a = &dev->allocs[i];
+        if (a->live == live && addr >= a->addr && addr - a->addr < a->size)
+            return a;
+    }
+    return NULL;
+}
+
+weft_status_t weft_free(weft_dev_t *dev, uint32_t addr)
+{
+    if (dev->status)
+        return (weft_status_t)dev->status;
+    if (addr == 0) /* like free(NULL): a failed weft_malloc's result */
+        return WEFT_OK;
+    for (size_t i = 0; i < dev->nallocs; i++) {
+        struct alloc *a = &dev->allocs[i];
+        if (a->addr != addr)
+            continue;
+        if (!a->live)
+            return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
+                                                "weft_free(0x%08x): already freed (a double free)", addr);
+        a->live = 0;
+        if (addr + a->size == dev->heap_next) { /* the top block: lower the high-water mark */
+            uint32_t top = dev->heap_start;
+            for (size_t k = 0; k < dev->nallocs; k++)
+                if (dev->allocs[k].live && dev->allocs[k].addr + dev->allocs[k].size > top)
+                    top = dev->allocs[k].addr + dev->allocs[k].size;
+            dev->heap_next = top;
+        }
+        return WEFT_OK;
+    }
+    const struct alloc *in = alloc_at(dev, addr, 1);
+    if (in)
+        return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
+                                            "weft_free(0x%08x): inside the allocation at 0x%08x (%u bytes), not its "
+                                            "start; pass the address weft_malloc returned", addr, in->addr, in->bytes);
+    return (weft_status_t)weft_dev_fail(dev, WEFT_E_USAGE,
+                                        "weft_free(0x%08x): not an address weft_malloc returned on this device", addr);
+}
+
+void weft_set_alloc_check(weft_dev_t *dev, int on) { dev->check_alloc = on != 0; }
 
 weft_status_t weft_check_size(weft_dev_t *dev, uint64_t count, uint64_t bytes_each)
 {
     if (dev->status)
         return (weft_status_t)dev->status;
-    const uint64_t free_bytes = dev->heap_end - dev->heap_next;
+    uint64_t free_bytes = dev->heap_end - dev->heap_start;
+    for (size_t i = 0; i < dev->nallocs; i++)
+        free_bytes -= dev->allocs[i].live ? dev->allocs[i].size : 0;
     if (bytes_each && count > free_bytes / bytes_each)
         return (weft_status_t)weft_dev_fail(
-            dev, WEFT_E_USAGE, "--size %llu: needs more than the %llu bytes of free device memory (%llu bytes per item)",
-            (unsigned long long)count, (unsigned long long)free_bytes, (unsigned long long)bytes_each);
+            dev, WEFT_E_USAGE, "--size too large: %llu items of %llu bytes need more than the %llu bytes of free device memory",
+            (unsigned long long)count, (unsigned long long)bytes_each, (unsigned long long)free_bytes);
     return WEFT_OK;
 }
 
@@ -414,6 +580,36 @@ static int range_ok(const weft_dev_t *dev, uint32_t addr, size_t bytes)
     uint64_t a = addr, base = dev->cfg.mem_base;
     /* no a + bytes: bytes may be SIZE_MAX (issue 19, D9) */
     return a >= base && a - base <= dev->cfg.mem_size && bytes <= dev->cfg.mem_size - (a - base);
+}
+
+/* The allocation check (issue 19): [addr, +bytes) inside one live
+ * allocation's requested bytes. Returns 1, or records WEFT_E_MEM with what
+ * the range hits instead. */
+static int alloc_range_ok(weft_dev_t *dev, const char *fn, uint32_t addr, size_t bytes)
+{
+    const struct alloc *a = alloc_at(dev, addr, 1);
+    if (a && addr - a->addr <= a->bytes && bytes <= a->bytes - (addr - a->addr))
+        return 1;
+    if (a) {
+        weft_dev_fail(dev, WEFT_E_MEM,
+                      "%s: [0x%08x, +%zu) runs past the end of the allocation at 0x%08x (%u bytes, offset %u)", fn,
+                      addr, bytes, a->addr, a->bytes, addr - a->addr);
+        return 0;
+    }
+    const struct alloc *f = alloc_at(dev, addr, 0);
+    if (f) {
+        weft_dev_fail(dev, WEFT_E_MEM, "%s: [0x%08x, +%zu) is in the freed allocation at 0x%08x (%u bytes)", fn,
+                      addr, bytes, f->addr, f->bytes);
+        return 0;
+    }
+    if (dev->elf_loaded && addr < dev->elf.hi && (uint64_t)addr + bytes > dev->elf.lo) {
+        weft_dev_fail(dev, WEFT_E_MEM, "%s: [0x%08x, +%zu) overlaps the loaded ELF [0x%08x, 0x%08x)", fn, addr,
+                      bytes, dev->elf.lo, dev->elf.hi);
+        return 0;
+    }
+    weft_dev_fail(dev, WEFT_E_MEM, "%s: [0x%08x, +%zu) is not inside an allocation of weft_malloc", fn, addr,
+                  bytes);
+    return 0;
 }
 
 weft_status_t weft_copy_to_dev(weft_dev_t *dev, uint32_t dst, const void *src, size_t bytes)
@@ -427,6 +623,8 @@ weft_status_t weft_copy_to_dev(weft_dev_t *dev, uint32_t dst, const void *src, s
     if (!range_ok(dev, dst, bytes))
         return (weft_status_t)weft_dev_fail(dev, WEFT_E_MEM,
                                             "weft_copy_to_dev: [0x%08x, +%zu) is outside device RAM", dst, bytes);
+    if (dev->check_alloc && !alloc_range_ok(dev, "weft_copy_to_dev", dst, bytes))
+        return (weft_status_t)dev->status;
     memcpy(dev->ram + (dst - dev->cfg.mem_base), src, bytes);
     return WEFT_OK;
 }
@@ -442,6 +640,8 @@ weft_status_t weft_copy_from_dev(weft_dev_t *dev, void *dst, uint32_t src, size_
     if (!range_ok(dev, src, bytes))
         return (weft_status_t)weft_dev_fail(dev, WEFT_E_MEM,
                                             "weft_copy_from_dev: [0x%08x, +%zu) is outside device RAM", src, bytes);
+    if (dev->check_alloc && !alloc_range_ok(dev, "weft_copy_from_dev", src, bytes))
+        return (weft_status_t)dev->status;
     memcpy(dst, dev->ram + (src - dev->cfg.mem_base), bytes);
     return WEFT_OK;
 }

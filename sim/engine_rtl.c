@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "amo.h"
+#include "diag.h"
 #include "dram.h"
 #include "l2.h"
 #include "model.h"
@@ -104,6 +105,7 @@ typedef struct {
     dram_t *dram;            /* DRAM timing model, NULL = fixed latency */
     weft_resv_t resv;        /* lr.w reservations per hart (core, warp, lane) */
     l2_t *l2;                /* shared L2 and port arbiter, NULL = none */
+    diag_t diag;             /* fault messages, watchdog, last pc per warp (sim/diag.c) */
 } eng_t;
 
 static int eng_create(weft_dev_t *dev, void **self)
@@ -206,6 +208,10 @@ static int eng_create(weft_dev_t *dev, void **self)
         }
     }
     e->psnap = calloc((size_t)s.cores * WEFT_PERF_DBG_N, sizeof *e->psnap);
+    if (diag_init(&e->diag, s.cores, s.warps, cfg->watchdog) != 0) {
+        *self = e;
+        return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory");
+    }
     e->resv.n = s.cores * s.warps * s.threads;
     e->resv.r = calloc(e->resv.n, sizeof *e->resv.r);
     *self = e;
@@ -233,6 +239,7 @@ static void eng_destroy(void *self)
     free(e->resv.r);
     dram_free(e->dram);
     l2_free(e->l2);
+    diag_free(&e->diag);
     free(e);
 }
 
@@ -411,44 +418,6 @@ static int on_commit(eng_t *e, unsigned c, uint64_t cycle)
     return rc;
 }
 
-static const char *cause_name(unsigned cause)
-{
-    switch (cause) {
-    case 1: return "illegal instruction";
-    case 2: return "misaligned access";
-    case 3: return "IPDOM stack overflow";
-    case 4: return "IPDOM stack underflow";
-    case 5: return "barrier deadlock (every active warp waits at a barrier)";
-    default: return "unknown error";
-    }
-}
-
-static int report_core_error(eng_t *e, uint64_t cycle)
-{
-    for (unsigned c = 0; c < e->shape.cores; c++) {
-        rtl_err_t er;
-        if (!rtl_error(e->rtl, c, &er)) continue;
-        switch (er.cause) {
-        case 1:
-            return weft_dev_fail(e->dev, WEFT_E_ILLEGAL,
-                                 "illegal instruction 0x%08x at pc 0x%08x (core %u, warp %u, cycle %llu)",
-                                 er.info, er.pc, c, er.wid, (unsigned long long)cycle);
-        case 2:
-            return weft_dev_fail(e->dev, WEFT_E_MEM,
-                                 "misaligned access (or a shared-memory access out of range, mixing shared and "
-                                 "global lanes, or atomic) to 0x%08x at pc 0x%08x (core %u, warp %u, cycle %llu)",
-                                 er.info, er.pc, c, er.wid, (unsigned long long)cycle);
-        case 5:
-            return weft_dev_fail(e->dev, WEFT_E_DEVICE, "%s (core %u, cycle %llu)", cause_name(er.cause), c,
-                                 (unsigned long long)cycle);
-        default:
-            return weft_dev_fail(e->dev, WEFT_E_DEVICE, "%s at pc 0x%08x (core %u, warp %u, cycle %llu)",
-                                 cause_name(er.cause), er.pc, c, er.wid, (unsigned long long)cycle);
-        }
-    }
-    return WEFT_OK;
-}
-
 /* The distinct lines (of lb bytes, a power of two) that the active lanes of
  * a warp request touch, in lane order: the coalescing of the request. */
 static unsigned request_lines(const eng_t *e, const rtl_dreq_t *q, uint32_t lb, uint32_t *lines)
@@ -548,10 +517,20 @@ static int serve_line(eng_t *e, unsigned c, uint32_t a, iq_entry_t *ring, unsign
     const unsigned LW = e->shape.line_words;
     iq_entry_t *q = &ring[(head + *count) % cap];
     const iq_entry_t *prev = *count ? &ring[(head + *count - 1) % cap] : NULL;
-    for (unsigned i = 0; i < LW; i++)
+    const weft_config_t *cfg = weft_config(e->dev);
+    for (unsigned i = 0; i < LW; i++) {
+        /* Instruction words outside RAM read as 0, an illegal word: only
+         * if one reaches execute does the run stop, and diag_core_error
+         * names it as the model does (out-of-range fetch, pc, warp). */
+        if (ring == e->ports[c].iq && a + 4 * i - cfg->mem_base >= cfg->mem_size) {
+            q->line[i] = 0;
+            continue;
+        }
         if (weft_mem_load(e->dev, a + 4 * i, &q->line[i]) != WEFT_OK)
-            return weft_dev_fail(e->dev, WEFT_E_MEM, "%s from unmapped address 0x%08x (core %u, cycle %llu)", what,
-                                 a + 4 * i, c, (unsigned long long)now);
+            return weft_dev_fail(e->dev, WEFT_E_MEM, "out-of-range load: %s at 0x%08x (core %u, cycle %llu; a line "
+                                 "fill names no warp, thread or pc: --engine model does)", what, a + 4 * i, c,
+                                 (unsigned long long)now);
+    }
     q->due = line_time(e, a, 4 * LW, now, lat, st);
     if (prev && prev->due > q->due) q->due = prev->due;   /* answers in order */
     (*count)++;
@@ -622,10 +601,7 @@ static int serve_dreq(eng_t *e, unsigned c, const rtl_dreq_t *q, port_t *p, uint
             rc = weft_mem_store(e->dev, q->addr[t], q->data[t], q->byteen[t], c, q->wid, t);
         } else rc = weft_mem_load(e->dev, q->addr[t], &r->data[t]);
         if (rc != WEFT_OK)
-            return weft_dev_fail(e->dev, WEFT_E_MEM,
-                                 "out-of-range %s of address 0x%08x at pc 0x%08x (core %u, warp %u, thread %u, cycle %llu)",
-                                 q->amo ? "atomic" : q->we ? "store" : "load", q->addr[t], q->pc, c, q->wid, t,
-                                 (unsigned long long)now);
+            return diag_access_fault(e->dev, c, q->wid, t, q->pc, q->addr[t], q->byteen[t], q->amo != 0, now);
     }
     return WEFT_OK;
 }
@@ -669,6 +645,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     int rc = WEFT_OK;
 
     weft_resv_reset(&e->resv);   /* a launch starts with no reservation */
+    diag_launch(&e->diag);
     for (unsigned c = 0; c < C; c++) {
         e->ports[c].iq_head = e->ports[c].iq_count = 0;
         e->ports[c].dq_head = e->ports[c].dq_count = 0;
@@ -757,7 +734,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 if (rtl_dfill_req(r, c, &a)) {
                     fills++;
                     if ((rc = serve_line(e, c, a, p->fq, FQ_CAP, p->fq_head, &p->fq_count, now, lat, stats,
-                                         "D-cache line fill")) != WEFT_OK)
+                                         "L1 D-cache line fill")) != WEFT_OK)
                         goto out;
                 }
             }
@@ -770,6 +747,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             if (rtl_commit_valid(r, c)) {
                 winstr++;
                 tinstr += (uint64_t)__builtin_popcountll(rtl_commit_tmask(r, c));
+                diag_commit(&e->diag, c, rtl_commit_wid(r, c), rtl_commit_pc(r, c), now);
                 if ((e->model || e->trace) && (rc = on_commit(e, c, now)) != WEFT_OK) goto out;
             }
         }
@@ -803,7 +781,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         now++;
         if (now == 1) rtl_set_start(r, 0, start_pc, launch_ptr);
         if (wlock && base_cycles + now >= cfg->warmup_cycles) rtl_perf_lock(r, wlock = 0);
-        if (rtl_any_error(r)) { rc = report_core_error(e, now); goto out; }
+        if (rtl_any_error(r)) { rc = diag_core_error(&e->diag, dev, r, now); goto out; }
         if (rtl_assert_failed(r)) {
             fflush(stdout);   // the $error line(s) of the assertion
             rc = weft_dev_fail(dev, WEFT_E_ASSERT, "RTL assertion failed at cycle %llu; the %%Error line above "
@@ -838,6 +816,16 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             goto out;
         }
         if ((now & 0xfff) == 0 && weft_dev_interrupted(dev)) { rc = weft_status(dev); goto out; }
+        if (diag_watchdog_due(&e->diag, now)) {
+            /* memory owes a response, or a core waits for a port to take its request */
+            int owed = 0;
+            for (unsigned c = 0; c < C; c++) {
+                uint32_t a;
+                owed |= e->ports[c].iq_count || e->ports[c].fq_count || e->ports[c].dq_count ||
+                        rtl_imem_req(r, c, &a) || rtl_dfill_req(r, c, &a) || rtl_dmem_req_valid(r, c);
+            }
+            if ((rc = diag_watchdog(&e->diag, dev, r, now, base_cycles, owed)) != WEFT_OK) goto out;
+        }
     }
 out:
     read_counters(e, kept, stats);

@@ -79,6 +79,8 @@ static void usage(FILE *f, const char *prog)
             "\n"
             "Numbers: decimal without leading zeros or 0x hex; no sign, no spaces, no octal\n"
             "(exit 2 otherwise, also when a number is too large for its option).\n"
+            "An option marked rtl is refused by the model engine, --x-seed by a build\n"
+            "without XRAND=1 (exit 2; config/weft.yaml says where each option applies).\n"
             "Outputs (--perf-json, --perf-csv, --timeline, --commit-trace) are written to\n"
             "PATH.tmp.PID.N and renamed to PATH when complete (--trace: in place, by\n"
             "Verilator); an output that is the input ELF or another output is refused\n"
@@ -145,6 +147,40 @@ static const char *parse_u64(const char *s, uint64_t max, uint64_t *out)
     return NULL;
 }
 
+/* Make variables of this build that an option may need (config/weft.yaml
+ * `build:`; the Makefile adds -DWEFT_<NAME>=1). */
+#ifdef WEFT_XRAND
+#define HAVE_XRAND 1
+#else
+#define HAVE_XRAND 0
+#endif
+static int build_has(const char *flag) { return strcmp(flag, "XRAND") == 0 ? HAVE_XRAND : 0; }
+
+/* Does --option apply to engine and to this build (config/weft.yaml's
+ * engine and build of the option)? Prints why not (issue 19). */
+static int option_applies(const char *prog, const char *option, const char *engine)
+{
+    /* --no-l2 is the negation of --l2 */
+    const char *knob = strcmp(option, "no-l2") == 0 ? "l2" : option;
+    for (unsigned i = 0; i < WEFT_SPEC_OPTION_N; i++) {
+        const weft_spec_option_t *o = &weft_spec_options[i];
+        if (strcmp(o->option, knob) != 0)
+            continue;
+        if (strcmp(o->engine, "all") != 0 && strcmp(o->engine, engine) != 0) {
+            fprintf(stderr, "%s: --%s applies to the %s engine only, not to the %s engine (config/weft.yaml)\n",
+                    prog, option, o->engine, engine);
+            return 0;
+        }
+        if (o->build && !build_has(o->build)) {
+            fprintf(stderr, "%s: --%s needs a build made with %s=1 (make sim %s=1); this build (%s) has none\n",
+                    prog, option, o->build, o->build, BUILD_CONFIG);
+            return 0;
+        }
+        return 1;
+    }
+    return 1; /* options of the harness itself (--kernel, --list, ...) */
+}
+
 static double now_s(void)
 {
     struct timespec ts;
@@ -163,7 +199,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED, OPT_WATCHDOG,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
 };
@@ -171,7 +207,9 @@ enum {
 int main(int argc, char **argv)
 {
     const char *prog = "weft-sim";
-    /* the command line as given (GNU getopt_long permutes argv) */
+    /* the command line as given (GNU getopt_long permutes argv); freed first
+     * so that the option fuzzer (tests/fuzz) can call main repeatedly */
+    free(argv0);
     argv0 = malloc(((size_t)argc + 1) * sizeof *argv0);
     if (!argv0) {
         fprintf(stderr, "%s: out of host memory\n", prog);
@@ -216,6 +254,7 @@ int main(int argc, char **argv)
         {"arbiter", required_argument, 0, OPT_ARBITER},
         {"stall-table", required_argument, 0, OPT_STALL_TABLE},
         {"x-seed", required_argument, 0, OPT_X_SEED},
+        {"watchdog", required_argument, 0, OPT_WATCHDOG},
         {"warmup-cycles", required_argument, 0, OPT_WARMUP},
         {"perf-json", required_argument, 0, OPT_PERF_JSON},
         {"perf-csv", required_argument, 0, OPT_PERF_CSV},
@@ -237,9 +276,15 @@ int main(int argc, char **argv)
         {0, 0, 0, 0},
     };
     opterr = 0;
-    int ch;
-    while ((ch = getopt_long(argc, argv, ":k:e:blvh", opts, NULL)) != -1) {
+    int ch, li = -1;
+    /* which long options were given: checked against config/weft.yaml's
+     * engine and build of each option after the loop (issue 19) */
+    unsigned char given[sizeof opts / sizeof opts[0]] = {0};
+    while ((ch = getopt_long(argc, argv, ":k:e:blvh", opts, &li)) != -1) {
         uint64_t v = 0;
+        if (li >= 0 && ch != '?' && ch != ':')
+            given[li] = 1;
+        li = -1;
         const char *a = optarg;
         switch (ch) {
         case 'k': kernel = a; break;
@@ -282,6 +327,7 @@ int main(int argc, char **argv)
         case OPT_MEM_LATENCY: NUM(cfg.mem_latency, UINT_MAX, "mem-latency");
         case OPT_STALL_TABLE: NUM(cfg.stall_table, UINT_MAX, "stall-table");
         case OPT_X_SEED: NUM(cfg.x_seed, UINT_MAX, "x-seed");
+        case OPT_WATCHDOG: NUM(cfg.watchdog, UINT64_MAX, "watchdog");
         case OPT_WARMUP: NUM(cfg.warmup_cycles, UINT64_MAX, "warmup-cycles");
         case OPT_DRAM_BANKS: NUM(cfg.dram_banks, 1024, "dram-banks");
         case OPT_DRAM_BW: NUM(cfg.dram_bw, 4096, "dram-bw");
@@ -341,6 +387,9 @@ int main(int argc, char **argv)
     }
     if (optind < argc)
         return bad_usage(prog, "unexpected argument '%s'", argv[optind]);
+    for (unsigned i = 0; opts[i].name; i++)
+        if (given[i] && !option_applies(prog, opts[i].name, engine))
+            return WEFT_E_USAGE;
 
     if (list) {
         for (const weft_host_entry_t *h = weft_hosts; h->name; h++)
@@ -375,6 +424,10 @@ int main(int argc, char **argv)
     }
     args.elf_path = elf;
 
+#ifdef WEFT_FUZZ_OPTIONS
+    /* tests/fuzz: the option parser and its checks only (no files, no run) */
+    return WEFT_OK;
+#endif
     /* Output files are checked before the run, so that a bad path costs
      * nothing: a temporary file is created next to each and removed again
      * (out.h), so an existing file is not touched. An output that names the
@@ -417,15 +470,6 @@ int main(int argc, char **argv)
     sigaction(SIGHUP, &sa, NULL);
     weft_set_interrupt_flag(dev, &interrupted);
 
-    if (cfg.timeline_path && strcmp(weft_engine_name(dev), "rtl") != 0) {
-        fprintf(stderr, "%s: --timeline needs the rtl engine (the %s engine has no warp states)\n", prog,
-                weft_engine_name(dev));
-        weft_close(dev);
-        return WEFT_E_USAGE;
-    }
-    if (cfg.trace_path && strcmp(weft_engine_name(dev), "rtl") != 0)
-        fprintf(stderr, "%s: note: --trace writes a waveform only with the rtl engine (the model has --commit-trace)\n",
-                prog);
     if (cfg.verbose)
         fprintf(stderr, "weft-sim: %s engine, %ux%ux%u, IPDOM depth %u, %u barriers, %u MiB RAM, ELF %s%s\n",
                 weft_engine_name(dev), c->cores, c->warps, c->threads, c->ipdom_depth, c->barriers,
@@ -456,7 +500,7 @@ int main(int argc, char **argv)
         status = WEFT_E_CHECK;
         snprintf(reason, sizeof reason, "wrong results");
     } else if (host_rc) {
-        status = host_rc > 0 && host_rc <= WEFT_E_ASSERT ? host_rc : WEFT_E_INTERNAL;
+        status = host_rc > 0 && host_rc <= WEFT_E_HANG ? host_rc : WEFT_E_INTERNAL;
         snprintf(reason, sizeof reason, "host program returned %d", host_rc);
     }
     if (status)

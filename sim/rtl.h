@@ -42,6 +42,7 @@ typedef struct {
 typedef struct {
     unsigned cause, wid;
     uint32_t pc, info;
+    unsigned lane;   /* access error (cause 2): the lane whose address is info */
 } rtl_err_t;
 
 typedef struct {
@@ -106,6 +107,8 @@ void rtl_dmem_drive(rtl_t *r, unsigned core, int ready, int rsp_valid, unsigned 
 /* Commit port: returns 1 and fills *c (if c) when core committed this cycle. */
 int rtl_commit_valid(rtl_t *r, unsigned core);
 uint64_t rtl_commit_tmask(rtl_t *r, unsigned core);
+unsigned rtl_commit_wid(rtl_t *r, unsigned core);
+uint32_t rtl_commit_pc(rtl_t *r, unsigned core);
 void rtl_commit(rtl_t *r, unsigned core, rtl_commit_t *c);
 
 #ifdef __cplusplus

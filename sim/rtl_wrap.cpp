@@ -204,6 +204,7 @@ int rtl_error(rtl_t *r, unsigned c, rtl_err_t *e) {
     e->wid = getb(r->top->err_wid_o, c * IW, IW);
     e->pc = getw(r->top->err_pc_o, c);
     e->info = getw(r->top->err_info_o, c);
+    e->lane = getb(r->top->err_lane_o, c * 8, 8);
     return 1;
 }
 
@@ -274,6 +275,8 @@ uint64_t rtl_commit_tmask(rtl_t *r, unsigned c) {
     return m;
 }
 
+unsigned rtl_commit_wid(rtl_t *r, unsigned c) { return getb(r->top->commit_wid_o, c * IW, IW); }
+uint32_t rtl_commit_pc(rtl_t *r, unsigned c) { return getw(r->top->commit_pc_o, c); }
 void rtl_commit(rtl_t *r, unsigned c, rtl_commit_t *x) {
     x->wid = getb(r->top->commit_wid_o, c * IW, IW);
     x->pc = getw(r->top->commit_pc_o, c);

@@ -16,7 +16,7 @@ SIM_CC ?= gcc
 SIM_CFLAGS ?= -O2 -std=c11 -Wall -Wextra -Werror
 SIM_INCLUDES := -Isim -Isim/model
 SIM_C_SRCS := sim/harness.c sim/out.c sim/dev.c sim/elf.c sim/perf.c sim/dram.c sim/l2.c sim/tags.c sim/model/model.c sim/model/fp32.c
-SIM_HDRS := sim/out.h sim/amo.h sim/weft.h sim/gen/weft_spec.h sim/perf.h sim/dram.h sim/l2.h sim/tags.h sim/weft_dev.h sim/elf.h sim/hosts.h sim/model/model.h sim/model/fp32.h
+SIM_HDRS := sim/out.h sim/fault.h sim/diag.h sim/amo.h sim/weft.h sim/gen/weft_spec.h sim/perf.h sim/dram.h sim/l2.h sim/tags.h sim/weft_dev.h sim/elf.h sim/hosts.h sim/model/model.h sim/model/fp32.h
 
 HOST_SRCS ?= $(wildcard sw/kernels/*/host.c)
 # The host programs that exist (sw/sw.mk lists kernels before they are written).

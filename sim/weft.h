@@ -58,6 +58,8 @@ typedef struct {
     int l2;
     unsigned l2_size, l2_ways, l2_line, l2_lat, l2_ports;
     int l2_fixed;          /* arbiter: 0 round-robin, 1 fixed priority */
+    uint64_t watchdog;     /* rtl: stop (WEFT_E_HANG) after this many cycles without a commit
+                              while memory owes no response; 0 = off (sim/diag.c) */
 } weft_config_t;
 
 typedef struct {
@@ -148,9 +150,21 @@ weft_status_t weft_load_elf(weft_dev_t *dev, const char *path);
 /* Look up an ELF symbol; 0 if absent. */
 uint32_t weft_symbol(const weft_dev_t *dev, const char *name);
 
-/* Device memory: a bump allocator above the loaded ELF. Returns the device
- * address (aligned to 64 bytes) or 0 (and sets the error) when out of memory. */
+/* Device memory above the loaded ELF (first fit). Returns the device
+ * address (aligned to 64 bytes) or 0 (and sets the error) when out of
+ * memory or when no ELF is loaded yet (WEFT_E_USAGE: the ELF would be loaded
+ * over it). Loading another ELF clears RAM and forgets every allocation. */
 uint32_t weft_malloc(weft_dev_t *dev, uint32_t bytes);
+/* Free an allocation (addr as weft_malloc returned it; 0 is ignored). A
+ * double free, an address inside an allocation or one weft_malloc never
+ * returned is WEFT_E_USAGE with a message naming it. */
+weft_status_t weft_free(weft_dev_t *dev, uint32_t addr);
+/* The allocation check: when on, weft_copy_to_dev/weft_copy_from_dev fail
+ * with WEFT_E_MEM unless [addr, +bytes) lies inside one live allocation's
+ * requested bytes (past its end, in a freed one, over the ELF, elsewhere:
+ * each named). Off by default; on when the environment has
+ * WEFT_CHECK_ALLOC=1 at weft_open (the test suite sets it). */
+void weft_set_alloc_check(weft_dev_t *dev, int on);
 /* Host programs call this with their --size before allocating anything
  * (issue 19, D7): count items of bytes_each device bytes must fit in the
  * free device heap (overflow-safe). Returns WEFT_OK, or records and returns

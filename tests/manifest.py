@@ -35,6 +35,9 @@ from mkvars import make_var  # noqa: E402  tools/mkvars.py
 
 def declare(m):
     R = m.root
+    # issue 19: every host-API copy in the suite must lie inside one live
+    # weft_malloc allocation (sim/weft.h, weft_set_alloc_check)
+    os.environ.setdefault("WEFT_CHECK_ALLOC", "1")
     full = m.full
     jobs = os.environ.get("JOBS", "2")  # Verilator build parallelism (make JOBS=)
     cfg = {n: make_var(R, "config/configs.mk", "CFG_" + n) for n in make_var(R, "config/configs.mk", "CONFIGS")}
@@ -237,6 +240,57 @@ def declare(m):
                       "provenance, JSON/CSV escaping, strict numbers, --size checked before allocating")
     m.suite("robust", ["bash", "tests/robust/run.sh", S, "build/model/weft-sim", "build/robust"],
             needs=["build-rtl-base", "build-model", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
+
+    m.group("robust-diag", "issue 19, device faults (tests/robust/diag.sh): misaligned fetch on the RTL (D5), access "
+                           "faults with the model's fields on both engines, barrier-deadlock waiting warps and pcs, "
+                           "the --watchdog (exit 13)")
+    diag_elfs = ("misfetch_jr misfetch_branch misfetch_wspawn fault_lw_misaligned fault_sh_misaligned "
+                 "fault_amo_misaligned fault_lw_oob fault_sw_oob fault_amo_oob fault_smem_range fault_smem_atomic "
+                 "fault_smem_mixed fault_smem_store_mixed fault_two_lanes fetch_oob load_oob store_oob store_ram_end half_misaligned load_ram_end "
+                 "bar_exit bar_apart wd_div").split()
+    m.build("build-diag-elfs", ["make", "-s"] + [TM + "/%s.elf" % e for e in diag_elfs],
+            locks=["make", "build/tests/model"], after=["model", "rtl-isa"])
+    m.suite("robust-diag", ["bash", "tests/robust/diag.sh", S, "build/model/weft-sim", TM, "build/robust-diag"],
+            needs=["build-rtl-base", "build-model", "build-kernels", "build-diag-elfs"], after=["model", "rtl-isa"])
+    # issue 19: the C harness, device layer, model and host programs built
+    # with AddressSanitizer and UndefinedBehaviorSanitizer (mk/asan.mk); any
+    # report (or leak) is a non-zero exit
+    m.group("asan", "ASan/UBSan build of the harness with the model engine: every kernel, tests/robust "
+                    "(model checks) and the host-API test")
+    A = "build/model-asan/weft-sim"
+    m.build("build-asan", ["make", "-s", "asan-sim"], weight=allw, locks=["make", "build/tests/model"])
+    for k in kernels:
+        m.expect("asan-kernel-" + k, 0, "PASS", [A, "--kernel", k, "--cores", "2"],
+                 needs=["build-asan", "build-kernels"])
+    m.suite("asan-robust", ["bash", "tests/robust/run.sh", "-", A, "build/robust-asan"],
+            needs=["build-asan", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
+    m.expect("asan-api", 0, ", 0 failed", ["build/model-asan/api_test", TM + "/api/launch.elf", TM + "/api/step.elf"],
+             needs=["build-asan"], after=["model"], locks=["build/tests/model"])
+    if full:
+        # the RTL harness's C parts under ASan/UBSan (make sim ASAN=1; the
+        # Verilated C++ is not instrumented)
+        AR = "build/base-asan/weft-sim"
+        m.build("build-rtl-base-asan", ["make", "-s", "sim", "CONFIG=base", "ASAN=1", "JOBS=" + jobs], weight=allw,
+                needs=["build-kernels"])
+        m.suite("asan-rtl-robust", ["bash", "tests/robust/run.sh", AR, A, "build/robust-asan-rtl"],
+                needs=["build-rtl-base-asan", "build-asan", "build-error-elfs"], after=["model", "rtl-isa"])
+        for k in ("vecadd", "psort", "atomics"):
+            m.expect("asan-rtl-kernel-%s-cosim" % k, 0, "PASS", [AR, "--kernel", k, "--cosim"],
+                     needs=["build-rtl-base-asan"])
+
+    # issue 19: the in-process fuzz target (tests/fuzz, mk/fuzz.mk): seeds and
+    # reproducers of fixed findings replayed, then a bounded run (20 s; 10
+    # minutes in make test-full) that must find nothing and keep at least
+    # 1000 executions per CPU second
+    m.group("fuzz", "in-process fuzz target (libFuzzer, ASan + UBSan) of the ELF loader, the model and the "
+                    "option parser: corpus and reproducers replayed, a bounded run")
+    fz_skip = (lambda: None if shutil.which("clang") else
+               "clang is not installed (tools/deps.sh installs clang and libclang-rt-dev)")
+    m.build("build-fuzz", ["make", "-s", "fuzz"], weight=allw, locks=["make"], skip=fz_skip)
+    m.suite("fuzz-replay", ["bash", "tests/fuzz/run.sh", "build/fuzz/fuzz_weft", "0"], needs=["build-fuzz"],
+            locks=["build/fuzz"], skip=fz_skip)
+    m.suite("fuzz-run", ["bash", "tests/fuzz/run.sh", "build/fuzz/fuzz_weft", "600" if full else "20", "1000"],
+            needs=["build-fuzz"], after=["fuzz-replay"], locks=["build/fuzz"], skip=fz_skip)
 
     m.group("fault", "planted fault: co-simulation must report a corrupted ALU result")
     m.build("build-rtl-base-fault", ["make", "-s", "sim", "CONFIG=base", "FAULT=1", "JOBS=" + jobs], weight=allw,

@@ -44,6 +44,9 @@ have riscv64-unknown-elf-gcc || need+=(gcc-riscv64-unknown-elf)
 have g++ || need+=(g++)
 have make || need+=(make)
 have python3 || need+=(python3)
+# the fuzz target (issue 19, mk/fuzz.mk): clang with libFuzzer and the sanitizer runtimes
+have clang || need+=(clang)
+{ have clang && [ -f "$(clang --print-runtime-dir 2>/dev/null)/libclang_rt.fuzzer-x86_64.a" ]; } || need+=(libclang-rt-dev)
 if [ ${#need[@]} -gt 0 ]; then
     echo "deps: installing ${need[*]}"
     SUDO=""

@@ -60,6 +60,10 @@ def validate(s):
                 if k not in knobs:
                     die("enum %s value %s: unknown knob %s in only" % (en, v["name"], k))
     for k in s["knobs"]:
+        if k.get("engine") not in ("rtl", "model", "all"):
+            die("knob %s: engine must be rtl, model or all" % k["name"])
+        if k.get("build") not in (None,) + BUILD_FLAGS:
+            die("knob %s: build must be one of %s" % (k["name"], ", ".join(BUILD_FLAGS)))
         if k["kind"] == "enum":
             if k["enum"] not in s["enums"]:
                 die("knob %s: unknown enum %s" % (k["name"], k["enum"]))
@@ -88,6 +92,11 @@ def validate(s):
                 die("cpi class %s: unknown counter %s" % (c["key"], c[f]))
 
 
+# make variables a knob may need in its build (`build:`); the harness is
+# compiled with -DWEFT_<NAME>=1 when the variable is 1 (Makefile CFG_DEFS)
+BUILD_FLAGS = ("XRAND",)
+
+
 def knob_values(s, k):
     """The values of enum knob k, in code order (respecting `only`)."""
     vals = [v for v in s["enums"][k["enum"]]["values"] if "only" not in v or k["name"] in v["only"]]
@@ -108,6 +117,8 @@ def usage_lines(s):
         if k.get("arg"):
             head += " " + k["arg"]
         text = k["help"]
+        if k["engine"] == "rtl" and "rtl" not in text:  # the model engine refuses it (issue 19)
+            text = "rtl: " + text
         if k["kind"] == "enum":
             vals = knob_values(s, k)
             text += ": " + " | ".join(v["name"] + (" (default)" if v["name"] == k["default"] else "")
@@ -259,6 +270,17 @@ def gen_c(s):
     L.append("        if (k->values[i].code == code) return k->values[i].name;")
     L.append("    return \"?\";")
     L.append("}")
+    L.append("/* Where each option applies (issue 19): engine \"rtl\", \"model\" or \"all\";")
+    L.append(" * build: a make variable the build must have set (the harness is compiled")
+    L.append(" * with -DWEFT_<build>=1 then), NULL if none. weft-sim refuses an option")
+    L.append(" * given for another engine or build with exit 2. */")
+    L.append("typedef struct { const char *option, *engine, *build; } weft_spec_option_t;")
+    L.append("#define WEFT_SPEC_OPTION_N %d" % len(s["knobs"]))
+    L.append("static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {")
+    for k in s["knobs"]:
+        L.append("    {%s, %s, %s}," % (cstr(k["option"]), cstr(k["engine"]),
+                                        cstr(k["build"]) if k.get("build") else "NULL"))
+    L.append("};")
     L.append("/* --help lines of every knob */")
     L.append("#define WEFT_SPEC_KNOB_USAGE \\")
     for ln in usage_lines(s):

@@ -295,7 +295,10 @@ module weft_frontend #(
 
   // A SWaS NOP is decoded as addi x0, x0, 0 and marked in the buffer; it
   // never dispatches.
-  assign d_instr = ic_nop ? 32'h0000_0013 : ic_instr;
+  // An instruction at a pc that is not a multiple of 4 (no C extension:
+  // a jump or branch went there) is decoded as word 0, which is illegal;
+  // execute reports it as ERR_MISFETCH with the pc (exit code 5, as the model).
+  assign d_instr = ic_nop ? 32'h0000_0013 : (ic_pc[1:0] != 2'b00) ? 32'h0000_0000 : ic_instr;
 
   weft_decode u_decode (
     .instr_i (d_instr),

@@ -22,8 +22,9 @@ typedef enum {
     WEFT_E_TOHOST = 10, /* bare program reported failure through tohost */
     WEFT_E_INTERRUPTED = 11, /* stopped by a signal (SIGINT, SIGTERM, SIGHUP); reports written, marked incomplete */
     WEFT_E_ASSERT = 12, /* an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion) */
+    WEFT_E_HANG = 13, /* no instruction committed for --watchdog cycles with no memory response owed (rtl engine; each warp's state and last pc are printed) */
 } weft_status_t;
-#define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed.\n"
+#define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed, 13 watchdog.\n"
 
 /* ---- value sets: codes, widths and names */
 typedef struct { const char *name; unsigned code; const char *help; } weft_spec_value_t;
@@ -205,6 +206,7 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
 #define WEFT_DEFAULT_X_SEED 0
 #define WEFT_DEFAULT_SIZE 0
 #define WEFT_DEFAULT_SEED 1
+#define WEFT_DEFAULT_WATCHDOG 1000000
 /* Code of `name` for enum knob `knob` (WEFT_KNOB_*), -1 if not a value. */
 static inline int weft_spec_knob_code(unsigned knob, const char *name)
 {
@@ -221,6 +223,56 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
         if (k->values[i].code == code) return k->values[i].name;
     return "?";
 }
+/* Where each option applies (issue 19): engine "rtl", "model" or "all";
+ * build: a make variable the build must have set (the harness is compiled
+ * with -DWEFT_<build>=1 then), NULL if none. weft-sim refuses an option
+ * given for another engine or build with exit 2. */
+typedef struct { const char *option, *engine, *build; } weft_spec_option_t;
+#define WEFT_SPEC_OPTION_N 42
+static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
+    {"cores", "all", NULL},
+    {"warps", "all", NULL},
+    {"threads", "all", NULL},
+    {"ipdom-depth", "all", NULL},
+    {"barriers", "all", NULL},
+    {"max-cycles", "all", NULL},
+    {"warmup-cycles", "rtl", NULL},
+    {"perf-json", "all", NULL},
+    {"perf-csv", "all", NULL},
+    {"timeline", "rtl", NULL},
+    {"mem-latency", "rtl", NULL},
+    {"dram", "rtl", NULL},
+    {"dram-banks", "rtl", NULL},
+    {"dram-bw", "rtl", NULL},
+    {"dram-tcl", "rtl", NULL},
+    {"dram-trcd", "rtl", NULL},
+    {"dram-trp", "rtl", NULL},
+    {"dram-row", "rtl", NULL},
+    {"dram-line", "rtl", NULL},
+    {"dram-queue", "rtl", NULL},
+    {"l2", "rtl", NULL},
+    {"l2-size", "rtl", NULL},
+    {"l2-ways", "rtl", NULL},
+    {"l2-line", "rtl", NULL},
+    {"l2-lat", "rtl", NULL},
+    {"l2-ports", "rtl", NULL},
+    {"arbiter", "rtl", NULL},
+    {"trace", "rtl", NULL},
+    {"commit-trace", "all", NULL},
+    {"cosim", "rtl", NULL},
+    {"fetch-policy", "rtl", NULL},
+    {"issue-policy", "rtl", NULL},
+    {"issue-ready", "rtl", NULL},
+    {"frontend", "rtl", NULL},
+    {"bpr", "rtl", NULL},
+    {"stall-table", "rtl", NULL},
+    {"swas", "rtl", NULL},
+    {"blocks", "all", NULL},
+    {"x-seed", "rtl", "XRAND"},
+    {"size", "all", NULL},
+    {"seed", "all", NULL},
+    {"watchdog", "rtl", NULL},
+};
 /* --help lines of every knob */
 #define WEFT_SPEC_KNOB_USAGE \
     "      --cores N          cores C (the rtl engine accepts only its compiled value)\n" \
@@ -232,28 +284,30 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
     "                         per launch), 0 = none; the run ends with exit code 6 and its counters are\n" \
     "                         marked incomplete (default 0)\n" \
     "      --warmup-cycles N  rtl: hold perf-lock (no counting) for the first N cycles (default 0)\n" \
-    "      --perf-json FILE   rtl: counters and CPI stack as JSON (tools/perf_report.py)\n" \
-    "      --perf-csv FILE    rtl: counters and CPI stack as CSV, a row per core and a sum\n" \
+    "      --perf-json FILE   counters and CPI stack as JSON (tools/perf_report.py; model: instruction\n" \
+    "                         counts only)\n" \
+    "      --perf-csv FILE    counters and CPI stack as CSV, a row per core and a sum (model: instruction\n" \
+    "                         counts only)\n" \
     "      --timeline FILE    rtl: per-warp state changes (tools/perf_report.py --timeline)\n" \
     "      --mem-latency N    memory latency in cycles (rtl; with --dram, added to the DRAM time)\n" \
     "      --dram             rtl: DRAM timing model (banks, open rows, a shared bus)\n" \
-    "      --dram-banks N     DRAM banks (default 8)\n" \
-    "      --dram-bw N        DRAM bus bytes per cycle (default 16)\n" \
-    "      --dram-tcl N       DRAM CAS latency in cycles (default 16)\n" \
-    "      --dram-trcd N      DRAM RAS-to-CAS delay in cycles (default 16)\n" \
-    "      --dram-trp N       DRAM precharge time in cycles (default 16)\n" \
-    "      --dram-row N       bytes per bank row (default 2048)\n" \
-    "      --dram-line N      bytes per DRAM access (default 32)\n" \
-    "      --dram-queue N     DRAM accesses in flight before the ports stop accepting (default 32)\n" \
+    "      --dram-banks N     rtl: DRAM banks (default 8)\n" \
+    "      --dram-bw N        rtl: DRAM bus bytes per cycle (default 16)\n" \
+    "      --dram-tcl N       rtl: DRAM CAS latency in cycles (default 16)\n" \
+    "      --dram-trcd N      rtl: DRAM RAS-to-CAS delay in cycles (default 16)\n" \
+    "      --dram-trp N       rtl: DRAM precharge time in cycles (default 16)\n" \
+    "      --dram-row N       rtl: bytes per bank row (default 2048)\n" \
+    "      --dram-line N      rtl: bytes per DRAM access (default 32)\n" \
+    "      --dram-queue N     rtl: DRAM accesses in flight before the ports stop accepting (default 32)\n" \
     "      --l2               rtl: shared L2 of the cores, its ports shared by an arbiter (default off;\n" \
     "                         on in the quad build; --no-l2 turns it off)\n" \
-    "      --l2-size N        L2 bytes (default 65536)\n" \
-    "      --l2-ways N        L2 ways (default 8)\n" \
-    "      --l2-line N        L2 line bytes (default 32)\n" \
-    "      --l2-lat N         L2 hit latency in cycles; a miss adds DRAM (--dram) or --mem-latency\n" \
+    "      --l2-size N        rtl: L2 bytes (default 65536)\n" \
+    "      --l2-ways N        rtl: L2 ways (default 8)\n" \
+    "      --l2-line N        rtl: L2 line bytes (default 32)\n" \
+    "      --l2-lat N         rtl: L2 hit latency in cycles; a miss adds DRAM (--dram) or --mem-latency\n" \
     "                         (default 8)\n" \
-    "      --l2-ports N       L2 requests accepted per cycle, over all cores' ports (default 1)\n" \
-    "      --arbiter A        L2 port arbiter: rr (default) | fixed\n" \
+    "      --l2-ports N       rtl: L2 requests accepted per cycle, over all cores' ports (default 1)\n" \
+    "      --arbiter A        rtl: L2 port arbiter: rr (default) | fixed\n" \
     "      --trace FILE       FST waveform (rtl)\n" \
     "      --commit-trace FILE text line per committed warp instruction (rtl: with cycle)\n" \
     "      --cosim            rtl: check every committed instruction against the model\n" \
@@ -273,6 +327,9 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
     "                         results and cycles must not change) (default 0)\n" \
     "      --size N           problem size for the host program (0 = its default) (default 0)\n" \
     "      --seed S           random seed for the host program (default 1)\n" \
+    "      --watchdog N       rtl: stop with exit code 13 when no instruction commits for N cycles while\n" \
+    "                         memory owes no response (prints each warp's state and last pc); 0 = off\n" \
+    "                         (default 1000000)\n" \
     ""
 
 /* ---- hardware counters (rtl/weft_perf.sv; docs/counters.md) */

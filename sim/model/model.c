@@ -12,6 +12,7 @@
 
 #include "fp32.h"
 #include "amo.h"
+#include "fault.h"
 #include "gen/weft_spec.h" /* counter index space (config/weft.yaml) */
 
 #include <stdio.h>
@@ -360,13 +361,62 @@ static const char *op_name(unsigned op)
     }
 }
 
+static inline unsigned op_width(unsigned op)
+{
+    return (op == OP_LW || op == OP_SW || op == OP_FLW || op == OP_FSW || op == OP_AMO) ? 4
+           : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 1;
+}
+
 static COLD int mem_fault(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t addr,
                           uint32_t pc)
 {
-    unsigned width = (op == OP_LW || op == OP_SW || op == OP_FLW || op == OP_FSW || op == OP_AMO) ? 4 : (op == OP_LH || op == OP_LHU || op == OP_SH) ? 2 : 1;
-    const char *kind = (addr & (width - 1)) ? "misaligned" : "out-of-range";
-    return weft_dev_fail(m->dev, WEFT_E_MEM, "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)",
-                         kind, op_name(op), addr, c, w, t, pc);
+    unsigned width = op_width(op);
+    /* wording shared with the rtl engine (sim/fault.h) */
+    return weft_dev_fail(m->dev, WEFT_E_MEM, "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)%s",
+                         weft_fault_kind(addr, width), op_name(op), addr, c, w, t, pc,
+                         weft_fault_why(addr, width, op == OP_AMO));
+}
+
+/* The lane the RTL's LSU rejects (rtl/weft_lsu.sv), or -1: the lowest
+ * active lane that is misaligned or, when any active lane addresses the
+ * shared-memory window, that is outside it, beyond its size or an atomic. */
+static COLD int lsu_reject(uint32_t mask, const uint32_t *a, uint32_t imm, unsigned width, int atomic,
+                           uint32_t *ax, int *smem)
+{
+    *smem = 0;
+    for (uint32_t mm = mask; mm; mm &= mm - 1)
+        *smem |= ((a[__builtin_ctz(mm)] + imm) >> 24) == (WEFT_SMEM_BASE >> 24);
+    for (uint32_t mm = mask; mm; mm &= mm - 1) {
+        const unsigned x = (unsigned)__builtin_ctz(mm);
+        const uint32_t v = a[x] + imm;
+        if ((v & (width - 1)) || (*smem && ((v >> 24) != (WEFT_SMEM_BASE >> 24) ||
+                                            (v & 0xffffffu) > WEFT_SMEM_BYTES - width || atomic))) {
+            *ax = v;
+            return (int)x;
+        }
+    }
+    return -1;
+}
+
+/* An access of lane t faulted (or broke the shared-memory rule): report the
+ * lane the RTL reports, so that both engines name the same one: a lane the
+ * LSU rejects (lowest first) before an out-of-range lane (memory sees the
+ * lanes in order, the first that fails is t). intact: the lanes' addresses
+ * a[] + imm are still the instruction's (a load whose rd is its rs1 has
+ * overwritten those of the lanes before t). */
+static COLD int access_fault(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t mask,
+                             const uint32_t *a, uint32_t imm, uint32_t addr, uint32_t pc, int intact)
+{
+    const unsigned width = op_width(op);
+    uint32_t ax = 0;
+    int smem = 0, x = -1;
+    if (intact || t == (unsigned)__builtin_ctz(mask))
+        x = lsu_reject(mask, a, imm, width, op == OP_AMO, &ax, &smem);
+    if (x < 0)
+        return mem_fault(m, c, w, t, op, addr, pc);
+    return weft_dev_fail(m->dev, WEFT_E_MEM, "%s %s at address 0x%08x (core %u, warp %u, thread %u, pc 0x%08x)%s",
+                         weft_fault_kind(ax, width), op_name(op), ax, c, w, (unsigned)x, pc,
+                         smem ? weft_fault_smem_why(ax, width, op == OP_AMO) : "");
 }
 
 static COLD int fetch_fault(model_t *m, unsigned c, unsigned w, uint32_t pc)
@@ -468,14 +518,19 @@ static COLD uint8_t *smem_ptr(model_t *m, unsigned c, uint32_t mask, const uint3
 }
 
 /* Store slow path: shared memory, the tohost word, the console and exit
- * addresses, and out-of-range addresses. addr is word aligned. */
-static COLD int store_slow(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t eaddr,
-                           uint32_t addr, uint32_t data, unsigned byteen, uint32_t pc)
+ * addresses, and out-of-range addresses. addr is word aligned; mask, a and
+ * imm give every lane's address (the shared-memory rule of the RTL's LSU:
+ * a request with a lane in the window has all its lanes there). */
+static COLD int store_slow(model_t *m, unsigned c, unsigned w, unsigned t, unsigned op, uint32_t mask,
+                           const uint32_t *a, uint32_t imm, uint32_t eaddr, uint32_t addr, uint32_t data,
+                           unsigned byteen, uint32_t pc)
 {
     uint32_t off = addr - m->base;
     if ((eaddr >> 24) == (WEFT_SMEM_BASE >> 24)) {
-        if ((addr & 0xffffffu) > WEFT_SMEM_BYTES - 4)
-            return mem_fault(m, c, w, t, op, eaddr, pc);
+        uint32_t ax;
+        int smem;
+        if ((addr & 0xffffffu) > WEFT_SMEM_BYTES - 4 || lsu_reject(mask, a, imm, op_width(op), 0, &ax, &smem) >= 0)
+            return access_fault(m, c, w, t, op, mask, a, imm, eaddr, pc, 1);
         uint8_t *p = m->smem + (size_t)c * WEFT_SMEM_BYTES + (addr & 0xffffffu);
         for (unsigned i = 0; i < 4; i++)
             if (byteen & (1u << i))
@@ -493,10 +548,10 @@ static COLD int store_slow(model_t *m, unsigned c, unsigned w, unsigned t, unsig
         }
         if ((addr == WEFT_IO_CONSOLE && (byteen & 1)) || (addr == WEFT_IO_EXIT && byteen == 0xf))
             return WEFT_OK;
-        return mem_fault(m, c, w, t, op, eaddr, pc);
+        return access_fault(m, c, w, t, op, mask, a, imm, eaddr, pc, 1);
     }
     if (weft_mem_store(m->dev, addr, data, byteen, c, w, t) != WEFT_OK)
-        return mem_fault(m, c, w, t, op, eaddr, pc);
+        return access_fault(m, c, w, t, op, mask, a, imm, eaddr, pc, 1);
     if (off < m->size)
         invalidate(m, off);
     m->io = 1;
@@ -580,7 +635,7 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
             const uint8_t *p = ram + off;                                                  \
             if (UNLIKELY((addr & ((width) - 1)) || off > size - (width)))                  \
                 if (!(p = smem_ptr(m, c, mask, a, imm, addr, (width))))                   \
-                    return mem_fault(m, c, w, t, di.op, addr, pc);                         \
+                    return access_fault(m, c, w, t, di.op, mask, a, imm, addr, pc, d != a); \
             d[t] = (expr);                                                                 \
         });                                                                                \
     } while (0)
@@ -593,13 +648,14 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         LANES({                                                                            \
             uint32_t addr = a[t] + imm, off = addr - base, v = b[t];                       \
             if (UNLIKELY(addr & ((width) - 1)))                                            \
-                return mem_fault(m, c, w, t, di.op, addr, pc);                             \
+                return access_fault(m, c, w, t, di.op, mask, a, imm, addr, pc, 1);         \
             if (UNLIKELY(m->resv.count)) weft_resv_clear_word(&m->resv, addr);           \
             if (LIKELY(off <= size - (width) && (off & ~3u) != m->tohost_off)) {           \
                 STFAST;                                                                    \
                 invalidate(m, off & ~3u);                                                  \
             } else {                                                                       \
-                int rc_ = store_slow(m, c, w, t, di.op, addr, addr & ~3u, (SHIFTED), (BYTEEN), pc); \
+                int rc_ = store_slow(m, c, w, t, di.op, mask, a, imm, addr, addr & ~3u, (SHIFTED), \
+                                     (BYTEEN), pc);                                        \
                 if (rc_)                                                                   \
                     return rc_;                                                            \
             }                                                                              \
@@ -739,7 +795,7 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         LANES({
             uint32_t addr = a[t], off = addr - base;
             if (UNLIKELY((addr & 3) || off > size - 4))
-                return mem_fault(m, c, w, t, di.op, addr, pc);
+                return access_fault(m, c, w, t, di.op, mask, a, 0, addr, pc, 1);
             if (rec) {
                 rec->amo_mask |= 1u << t;
                 rec->amo_addr[t] = addr;

@@ -173,6 +173,88 @@ static void test_launch(const char *elf)
     weft_close(d);
 }
 
+/* issue 19 D9: weft_free, handle checks, the allocation check, no
+ * allocation before the ELF (it was loaded over them) */
+static void test_alloc(const char *elf)
+{
+    weft_dev_t *d = open_model();
+    CHECK(weft_malloc(d, 64) == 0 && weft_status(d) == WEFT_E_USAGE && strstr(weft_error(d), "weft_load_elf first"),
+          "malloc before the ELF: %s", weft_error(d));
+    weft_close(d);
+
+    d = open_model();
+    CHECK(weft_load_elf(d, elf) == WEFT_OK, "load");
+    uint32_t ka = weft_symbol(d, "kernel_a");
+    uint32_t a = weft_malloc(d, 100), b = weft_malloc(d, 200), c = weft_malloc(d, 64);
+    CHECK(a > ka && b == a + 128 && c == b + 256, "bump order 0x%x 0x%x 0x%x", a, b, c);
+    CHECK(weft_free(d, 0) == WEFT_OK, "free(0)");
+    CHECK(weft_free(d, b) == WEFT_OK, "free b");
+    uint32_t b2 = weft_malloc(d, 256);
+    CHECK(b2 == b, "first fit reuses b: 0x%x", b2);
+    uint32_t e = weft_malloc(d, 257);
+    CHECK(e > c, "a larger block goes above: 0x%x", e);
+    CHECK(weft_free(d, b2) == WEFT_OK && weft_free(d, b2) == WEFT_E_USAGE && strstr(weft_error(d), "already freed"),
+          "double free: %s", weft_error(d));
+    weft_close(d);
+    d = open_model();
+    weft_load_elf(d, elf);
+    a = weft_malloc(d, 100);
+    CHECK(weft_free(d, a + 4) == WEFT_E_USAGE && strstr(weft_error(d), "not its start"), "inside: %s", weft_error(d));
+    weft_close(d);
+    d = open_model();
+    weft_load_elf(d, elf);
+    CHECK(weft_free(d, 0x80100000u) == WEFT_E_USAGE && strstr(weft_error(d), "not an address weft_malloc returned"),
+          "unknown: %s", weft_error(d));
+    weft_close(d);
+    /* a new ELF clears RAM and forgets the allocations */
+    d = open_model();
+    weft_load_elf(d, elf);
+    a = weft_malloc(d, 100);
+    const uint32_t pat = 0xdeadbeefu;
+    uint32_t back = 1;
+    weft_set_alloc_check(d, 0);
+    CHECK(weft_copy_to_dev(d, a, &pat, 4) == WEFT_OK && weft_load_elf(d, elf) == WEFT_OK &&
+              weft_copy_from_dev(d, &back, a, 4) == WEFT_OK && back == 0,
+          "a reload clears RAM: 0x%x", back);
+    CHECK(weft_free(d, a) == WEFT_E_USAGE, "reload forgets allocations");
+    weft_close(d);
+    /* weft_check_size counts freed memory as free */
+    d = open_model();
+    weft_load_elf(d, elf);
+    a = weft_malloc(d, 32u << 20);
+    CHECK(a && weft_check_size(d, 20u << 20, 1) == WEFT_E_USAGE, "check_size with 32 MiB taken");
+    weft_close(d);
+    d = open_model();
+    weft_load_elf(d, elf);
+    a = weft_malloc(d, 32u << 20);
+    CHECK(weft_free(d, a) == WEFT_OK && weft_check_size(d, 20u << 20, 1) == WEFT_OK, "check_size after free");
+    weft_close(d);
+
+    /* the allocation check (WEFT_CHECK_ALLOC=1 / weft_set_alloc_check) */
+    static const char msg[4][40] = {"runs past the end", "freed allocation", "overlaps the loaded ELF",
+                                    "not inside an allocation"};
+    uint8_t buf[512] = {0};
+    for (int on = 0; on < 2; on++)
+        for (int k = 0; k < 4; k++) {
+            d = open_model();
+            weft_set_alloc_check(d, on);
+            weft_load_elf(d, elf);
+            a = weft_malloc(d, 100);
+            b = weft_malloc(d, 100);
+            CHECK(weft_copy_to_dev(d, a, buf, 100) == WEFT_OK && weft_copy_from_dev(d, buf, a + 50, 50) == WEFT_OK,
+                  "copies inside: %s", weft_error(d));
+            weft_free(d, b);
+            uint32_t at = k == 0 ? a + 60 : k == 1 ? b : k == 2 ? ka : 0x82000000u;
+            int rc = k & 1 ? weft_copy_from_dev(d, buf, at, 41) : weft_copy_to_dev(d, at, buf, 41);
+            if (on)
+                CHECK(rc == WEFT_E_MEM && strstr(weft_error(d), msg[k]), "check on, case %d: %d %s", k, rc,
+                      weft_error(d));
+            else
+                CHECK(rc == WEFT_OK, "check off, case %d: %d %s", k, rc, weft_error(d));
+            weft_close(d);
+        }
+}
+
 static void test_step(const char *elf)
 {
     weft_dev_t *d = open_model();
@@ -229,6 +311,7 @@ int main(int argc, char **argv)
     }
     test_open();
     test_launch(argv[1]);
+    test_alloc(argv[1]);
     test_step(argv[2]);
     printf("api: %u passed, %u failed\n", npass, nfail);
     return nfail ? 1 : 0;

@@ -5,7 +5,8 @@
 #   tests/robust/run.sh [RTL_SIM [MODEL_SIM [OUT_DIR]]]
 #
 # RTL_SIM (default build/base/weft-sim) may be missing: its checks are then
-# skipped (counted as failed, so a missing build is not silent). Ends with
+# skipped (counted as failed, so a missing build is not silent); RTL_SIM "-"
+# skips them on purpose (the asan group runs the model checks only). Ends with
 # "N passed, M failed".
 set -u
 RTL=${1:-build/base/weft-sim}
@@ -50,7 +51,11 @@ for f in "$MODEL" "$ELF" "$TM/timeout.elf" "$TM/illegal.elf"; do
     [ -e "$f" ] || { echo "missing $f (make kernels model-sim build/tests/model/{timeout,illegal}.elf)"; echo "0 passed, 1 failed"; exit 1; }
 done
 have_rtl=1
-[ -x "$RTL" ] || { have_rtl=0; bad rtl-build "$RTL missing: RTL checks skipped"; }
+if [ "$RTL" = - ]; then have_rtl=0
+elif [ ! -x "$RTL" ]; then have_rtl=0; bad rtl-build "$RTL missing: RTL checks skipped"; fi
+# an ASan build (make asan-sim) reserves terabytes of shadow address space
+asan=0
+case $MODEL in *asan*) asan=1 ;; esac
 
 echo "D1: an output never destroys an input, outputs appear whole"
 for eng in model rtl; do
@@ -90,7 +95,7 @@ echo "D4: every write and close checked (exit 9 with the path)"
 for o in --perf-json --perf-csv --commit-trace; do
     expect d4-model-${o#--}-devfull 9 "/dev/full" "$MODEL" --kernel vecadd "$o" /dev/full
 done
-expect d4-model-timeline-refused 2 "--timeline needs the rtl engine" "$MODEL" --kernel vecadd --timeline "$OUT/t.tl"
+expect d4-model-timeline-refused 2 "--timeline applies to the rtl engine only" "$MODEL" --kernel vecadd --timeline "$OUT/t.tl"
 if [ $have_rtl = 1 ]; then
     for o in --perf-json --perf-csv --commit-trace --timeline; do
         expect d4-rtl-${o#--}-devfull 9 "/dev/full" "$RTL" --kernel vecadd "$o" /dev/full
@@ -136,7 +141,7 @@ for eng in model rtl; do
     stop d3-$eng-illegal 4 illegal_instruction False "$S" --bare --elf "$TM/illegal.elf"
     stop d3-$eng-usage-size 2 usage False "$S" --kernel vecadd --size 4294967295
 done
-json "$OUT/d3-model-pass.json" 'd["provenance"]["git_commit"] not in ("", "unknown") and d["provenance"]["build_config"] == "model" and d["provenance"]["seed"] == 1' \
+json "$OUT/d3-model-pass.json" 'd["provenance"]["git_commit"] not in ("", "unknown") and d["provenance"]["build_config"] in ("model", "model-asan") and d["provenance"]["seed"] == 1' \
     >"$OUT/d3-provenance.log" && ok d3-provenance || bad d3-provenance "$(cat "$OUT/d3-provenance.log")"
 python3 -c "import csv,sys; r=list(csv.DictReader(open(sys.argv[1]))); sys.exit(not (len(r) == 1 and r[0]['kernel'] == 'vecadd' and int(r[0]['warp_instrs']) > 0))" \
     "$OUT/d3-model-pass.csv" && ok d3-model-csv-row || bad d3-model-csv-row "$(cat "$OUT/d3-model-pass.csv" | tail -1 | cut -c1-80)"
@@ -171,12 +176,60 @@ expect d8-zero-ok 0 PASS "$MODEL" --kernel vecadd --max-cycles 0
 echo "D7: --size checked before the host program allocates"
 n=d7-vecadd-size-max
 # 1 GiB of address space is far below the 12 GiB the old code asked for
-(ulimit -v 1048576; exec "$MODEL" --kernel vecadd --size 4294967295) >"$OUT/$n.log" 2>&1
+(if [ $asan = 0 ]; then ulimit -v 1048576; fi; exec "$MODEL" --kernel vecadd --size 4294967295) >"$OUT/$n.log" 2>&1
 rc=$?
 [ $rc = 2 ] && grep -q "free device memory" "$OUT/$n.log" && ok $n || bad $n "exit $rc: $(head -1 "$OUT/$n.log")"
-for k in gather saxpy psum psort atomics sgemm; do
+for k in gather saxpy psum psort atomics sgemm conv3 sfilter transpose imbal; do
     expect d7-$k-size-max 2 "free device memory" "$MODEL" --kernel $k --size 4294967295
 done
+# sizes whose 32-bit products wrapped (width * 3 / 4 in conv3, sfilter, transpose)
+for k in conv3 sfilter transpose; do
+    expect d7-$k-size-wrap 2 "free device memory" "$MODEL" --kernel $k --size 1431655766
+done
+# every host program whose --size counts device items checks it first; one
+# without a size refuses --size (ubench_alu/bar/ldchain: an iteration count
+# that allocates nothing; smem_bank: a stride it bounds itself)
+for h in sw/kernels/*/host.c sw/tests/*/host.c; do
+    k=$(basename "$(dirname "$h")")
+    case $k in ubench_alu | ubench_bar | ubench_ldchain | smem_bank) continue ;; esac
+    if grep -q weft_check_size "$h" || grep -q 'takes no --size' "$h"; then ok d7-$k-size-handled
+    else bad d7-$k-size-handled "$h neither calls weft_check_size nor refuses --size"; fi
+done
+expect d7-ids-no-size 2 "takes no --size" "$MODEL" --kernel ids --size 5
+expect d7-strided-stride 2 "too large" "$MODEL" --kernel strided --size 4294967295
+expect d7-smem_bank-stride 2 "exceeds" "$MODEL" --kernel smem_bank --size 4294967295
+expect d7-ubench_straight-no-size 2 "takes no --size" "$MODEL" --kernel ubench_straight --size 5
+
+echo "Options of another engine or build are refused (exit 2; config/weft.yaml engine/build)"
+# every rtl-only option of the spec, with a valid value, on the model engine
+n=0
+while read -r opt arg; do
+    n=$((n + 1))
+    # shellcheck disable=SC2086
+    expect "opt-model-${opt}" 2 "--$opt applies to the rtl engine only" "$MODEL" --kernel vecadd --$opt $arg
+done < <(python3 -c '
+import sys; sys.path.insert(0, "tools"); import weft_spec as w
+for k in w.KNOBS:
+    if k["engine"] != "rtl": continue
+    a = {"enum": lambda: w.values(k["name"])[0], "number": lambda: "0", "flag": lambda: "",
+         "string": lambda: "build/robust/unused.out"}[k["kind"]]()
+    print(k["option"], a)')
+[ $n -ge 20 ] && ok opt-model-count || bad opt-model-count "only $n rtl-only options in the spec"
+expect opt-model-no-l2 2 "--no-l2 applies to the rtl engine only" "$MODEL" --kernel vecadd --no-l2
+expect opt-model-perf-json-ok 0 PASS "$MODEL" --kernel vecadd --perf-json "$OUT/opt.json"
+if [ $have_rtl = 1 ]; then
+    expect opt-rtl-engine-model 2 "--cosim applies to the rtl engine only" "$RTL" --engine model --kernel vecadd --cosim
+    case $RTL in
+    *xrand*) ;;
+    *) expect opt-rtl-x-seed-no-xrand 2 "needs a build made with XRAND=1" "$RTL" --kernel vecadd --x-seed 1 ;;
+    esac
+fi
+# the experiment runner says so when it expands such a sweep
+cat >"$OUT/sweep-model.yaml" <<'YAML'
+name: robust-engine
+axes: {engine: [rtl, model], fetch_policy: [fixed, gto]}
+YAML
+expect opt-sweep-model-policy 2 "apply to the rtl engine only" python3 -m tools.weft expand "$OUT/sweep-model.yaml"
 
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

@@ -52,3 +52,15 @@ def values(name, root="."):
     if v:
         return list(v)
     raise KeyError("no value list for knob '%s' (known: kernel, config, %s)" % (name, ", ".join(sorted(_KNOBS))))
+
+
+def option_engine(name):
+    """The engine a harness option applies to (config/weft.yaml: rtl, model
+    or all); "all" for options the spec does not list."""
+    name = name.replace("-", "_")
+    if name == "no_l2":
+        name = "l2"
+    for k in getattr(weft_spec, "KNOBS", []):
+        if k["name"] == name:
+            return k.get("engine", "all")
+    return "all"

@@ -173,6 +173,7 @@ class Sweep:
                 continue
             if not all(_eval(w, fl) for w in where):
                 continue
+            _check_engine(p)
             yield p
 
     def override(self, assignments):
@@ -202,6 +203,18 @@ class Sweep:
                 seen.add(pid)
                 out.append(p)
         return out
+
+
+def _check_engine(p):
+    """weft-sim refuses an option of another engine (exit 2, issue 19): say
+    so when the sweep is expanded, not as failed points."""
+    bad = ["cosim"] if p["cosim"] and p["engine"] != "rtl" else []
+    bad += [k for k in p["options"] if knobs.option_engine(k) not in ("all", p["engine"])]
+    if bad:
+        raise SpecError("a point with engine=%s sets %s, which apply to the %s engine only (config/weft.yaml); "
+                        "leave them out of that engine's points (exclude: or where:)"
+                        % (p["engine"], ", ".join(bad),
+                           "rtl" if "cosim" in bad else knobs.option_engine(bad[0])))
 
 
 def _matches(fl, rule):

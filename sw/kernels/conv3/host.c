@@ -31,6 +31,10 @@ int weft_host_conv3(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t width = args->size ? args->size : CONV3_DEFAULT_WIDTH;
+    /* three device images (input, two outputs) of 4-byte pixels; in 64 bits
+     * (width * 3 wraps in 32 bits for a width above 2^32 / 3) */
+    if (weft_check_size(dev, (uint64_t)width * ((uint64_t)width * 3u / 4u + 3u), 12) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     const uint32_t height = width * 3u / 4u + 3u;
     const size_t pixels = (size_t)width * height;
     uint32_t seed = args->seed;

@@ -19,6 +19,9 @@ int weft_host_imbal(weft_dev_t *dev, const weft_host_args_t *args)
     const uint32_t blocks = args->size ? args->size : 16u;
     uint32_t bt = cfg->warps * cfg->threads;
     if (bt > 256u) bt = 256u;
+    /* per block: its length word and bt output words */
+    if (weft_check_size(dev, blocks, 4u + 4u * (uint64_t)bt) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     const size_t obytes = (size_t)blocks * bt * 4u;
     uint32_t *lens = malloc((size_t)blocks * 4u), *out = malloc(obytes);
     int rc = WEFT_OK;

@@ -16,6 +16,9 @@ int weft_host_strided(weft_dev_t *dev, const weft_host_args_t *args)
         printf("strided: stride %u too large (at most 4096 words)\n", stride);
         return WEFT_E_USAGE;
     }
+    /* the input: n words per unit of stride */
+    if (weft_check_size(dev, stride, 4u * (uint64_t)n) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     const size_t inw = (size_t)n * stride;
     uint32_t *in = malloc(inw * 4u), *out = malloc((size_t)n * 4u);
     int rc = WEFT_OK;

@@ -18,6 +18,10 @@ int weft_host_transpose(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t cols = args->size ? args->size : TRANSPOSE_DEFAULT_COLS;
+    /* input, output and the tile scratch (at least rows x cols each) of
+     * 4-byte words; in 64 bits (cols * 3 wraps in 32 bits) */
+    if (weft_check_size(dev, (uint64_t)cols * ((uint64_t)cols * 3u / 4u + 1u), 12) != WEFT_OK) /* before any allocation (issue 19) */
+        return weft_status(dev);
     const uint32_t rows = cols * 3u / 4u + 1u;
     const uint32_t hw = cfg->warps * cfg->threads;
     uint32_t seed = args->seed;

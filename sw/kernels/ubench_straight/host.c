@@ -8,8 +8,11 @@
 
 int weft_host_ubench_straight(weft_dev_t *dev, const weft_host_args_t *args)
 {
-    (void)args;
     const weft_config_t *cfg = weft_config(dev);
+    if (args->size) { /* nothing to size: a --size would be silently ignored (issue 19) */
+        printf("ubench_straight: takes no --size (got %u)\n", args->size);
+        return WEFT_E_USAGE;
+    }
     const uint32_t block = cfg->warps * cfg->threads, nthr = cfg->cores * block;
     uint32_t *out = malloc(nthr * 4u);
     int rc = WEFT_OK;

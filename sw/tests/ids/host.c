@@ -87,6 +87,10 @@ out:
 int weft_host_ids(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
+    if (args->size) { /* the launch shapes come from C, W and T: a --size would be ignored (issue 19) */
+        printf("ids: takes no --size (got %u)\n", args->size);
+        return WEFT_E_USAGE;
+    }
     const uint32_t hw = cfg->warps * cfg->threads;
     const uint32_t c = cfg->cores;
     /* A block of about hw/2 threads spread over three dimensions. */
