@@ -40,6 +40,20 @@ HOST_SRCS += $(foreach k,$(FKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # scheduling-knob cross product (tools/sweep.sh).
 MKERNELS := atomics imbal smem_bank strided gather
 HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# The source papers' kernels (issue 21 item 5, docs/kernels-papers.md): v_* are
+# Vortex's own benchmarks (tests/opencl), rd_* the Rodinia ones, written to
+# their semantics. PKERNELS are integer (rv32im) builds, PFKERNELS float
+# (rv32imf, like FKERNELS). make test runs them on base only (tests/manifest.py,
+# group papers); make test-full on every regression configuration.
+PKERNELS := v_psort rd_nw rd_bfs
+PFKERNELS := rd_hotspot rd_kmeans rd_hotspot3d v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn
+# NAME:N = the kernel needs W*T >= N threads per core (its host program refuses
+# smaller configurations with exit 2); the tests and the golden table skip them.
+PKERNELS_MIN_HW := rd_hotspot:9
+# Run under --cosim in make test (the others run on the RTL without it there;
+# make test-full co-simulates all of them).
+PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn
+HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
 RV_PREFIX ?= riscv64-unknown-elf-
@@ -64,7 +78,7 @@ SW_RT_START := $(SW_OBJ)/runtime/start.o
 SW_RT_LIB := $(SW_OBJ)/runtime/weft_lib.o
 SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o $(SW_OBJ)/runtime/weft_perf.o
 
-SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS),$(SW_OUT)/$(k).elf)
+SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(PKERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
 SW_RT_TEST_ELFS := $(foreach t,$(SW_RT_TESTS),$(SW_OUT)/$(t).elf)
 SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS) $(SW_RT_TEST_ELFS)
@@ -146,7 +160,7 @@ RV_LDFLAGS_F := $(subst $(RV_ARCH),$(RV_ARCH_F),$(RV_LDFLAGS))
 RV_LIBS_F := -L$(PICOLIBC_DIR)/lib/rv32imf/ilp32f -lc -lgcc  # picolibc keeps libm in libc.a
 
 SW_RT_F_OBJS := $(patsubst $(SW_OBJ)/runtime/%,$(SW_OBJ)/runtime-f/%,$(SW_RT_START) $(SW_RT_LAUNCH) $(SW_RT_LIB))
-SW_F_ELFS := $(foreach k,$(FKERNELS),$(SW_OUT)/$(k).elf)
+SW_F_ELFS := $(foreach k,$(FKERNELS) $(PFKERNELS),$(SW_OUT)/$(k).elf)
 SW_F_DIS := $(SW_F_ELFS:.elf=.dis)
 SW_F_CHECK_STAMP := $(SW_OUT)/simt_check_f.ok
 

@@ -142,8 +142,32 @@ def declare(m):
                       "--cores", n[0], "--warps", n[1], "--threads", n[2]],
                      needs=["build-model", "build-kernels"])
 
+    # The source papers' kernels (issue 21 item 5, docs/kernels-papers.md): make
+    # test runs them on base only (the model, the RTL, PKERNELS_COSIM under
+    # --cosim), make test-full on every configuration, all under --cosim.
+    m.group("papers", "the source papers' kernels (v_*, rd_*; docs/kernels-papers.md) against their C references")
+    pk = make_var(R, "sw/sw.mk", "PKERNELS") + make_var(R, "sw/sw.mk", "PFKERNELS")
+    pk_cosim = make_var(R, "sw/sw.mk", "PKERNELS_COSIM")
+    pk_need = dict(e.split(":") for e in make_var(R, "sw/sw.mk", "PKERNELS_MIN_HW"))
+    paper_rtl = []
+    for c in (configs_run if full else ["base"]):
+        n = cfg[c]
+        for k in pk:
+            if int(n[1]) * int(n[2]) < int(pk_need.get(k, 1)):
+                continue
+            cos = full or k in pk_cosim
+            name = "kernel-%s-%s-rtl%s" % (k, c, "-cosim" if cos else "")
+            paper_rtl.append(name)
+            m.expect(name, 0, "PASS", ["build/%s/weft-sim" % c, "--kernel", k, "--max-cycles", "50000000"]
+                     + (["--cosim"] if cos else []), needs=["build-rtl-" + c, "build-kernels"])
+            m.expect("kernel-%s-%s-model" % (k, c), 0, "PASS",
+                     ["build/model/weft-sim", "--engine", "model", "--kernel", k,
+                      "--cores", n[0], "--warps", n[1], "--threads", n[2]],
+                     needs=["build-model", "build-kernels"])
+
     m.group("golden", "golden cycle table (tests/golden/cycles.tsv, tools/golden.py, docs/verification.md)")
     cosim = ["kernel-%s-%s-rtl-cosim" % (k, c) for c in configs_run for k in kernels]
+    cosim += paper_rtl
     gset = ["--set", "full" if full else "fast"]
 
     def golden_cycles(run):

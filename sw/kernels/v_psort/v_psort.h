@@ -1,0 +1,14 @@
+/* v_psort.h - argument block of v_psort (Vortex's psort, tests/opencl/psort):
+ * shared by kernel.c (device) and host.c (host). */
+#ifndef V_PSORT_H
+#define V_PSORT_H
+
+#include <stdint.h>
+
+typedef struct {
+    uint32_t n;   /* keys = threads (OpenCL global size) */
+    uint32_t in;  /* device address of int32_t in[n] */
+    uint32_t out; /* device address of int32_t out[n] (output) */
+} v_psort_args_t;
+
+#endif
