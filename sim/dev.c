@@ -43,7 +43,7 @@
 
 #define LAUNCH_SLOT_BYTES 64u
 #define LINE_MAX_BYTES 256u
-#define STACK_BYTES_PER_THREAD 4096u
+#define STACK_BYTES_PER_THREAD WEFT_STACK_STRIDE /* sw/runtime/start.S */
 
 typedef struct {
     unsigned len;

@@ -14,6 +14,9 @@ extern "C" {
 #define WEFT_MEM_BASE 0x80000000u
 #define WEFT_MEM_SIZE_DEFAULT (64u << 20)
 #define WEFT_STACK_REGION (16u << 20)
+/* Per-thread stack stride of sw/runtime/start.S (4 KiB + 32 B, skewed so
+ * that the stacks do not alias in the caches; docs/memory.md). */
+#define WEFT_STACK_STRIDE 4128u
 #define WEFT_IO_CONSOLE 0x10000000u
 #define WEFT_IO_EXIT 0x10000004u
 
