@@ -59,6 +59,7 @@ module weft_core #(
   input  logic            bpr_i,
   input  logic            stall_table_i,
   input  logic            swas_i,
+  input  logic            stack_guard_i,  // weft_execute's stack guard (docs/isa.md)
   // launch
   input  logic            start_i,
   input  logic [31:0]     start_pc_i,
@@ -108,6 +109,7 @@ module weft_core #(
   output logic [IW-1:0]   err_wid_o,
   output logic [31:0]     err_pc_o,
   output logic [31:0]     err_info_o,
+  output logic [4:0]      err_lane_o,
   // statistics
   output logic [63:0]     cycles_o,
   output logic            icache_miss_o,
@@ -373,6 +375,8 @@ module weft_core #(
     .err_wid_o,
     .err_pc_o,
     .err_info_o,
+    .err_lane_o,
+    .stack_guard_i,
     .cycles_o,
     .busy_o           (ex_busy),
     // statistics

@@ -113,6 +113,7 @@ module weft_gpu #(
   input  logic              bpr_i,
   input  logic              stall_table_i,
   input  logic              swas_i,
+  input  logic              stack_guard_i,   // stack guard on (docs/isa.md; the harness, per ELF)
   input  logic              start_i,
   input  logic [31:0]       start_pc_i,
   input  logic [31:0]       launch_i,
@@ -156,6 +157,7 @@ module weft_gpu #(
   output logic [C*IW-1:0]   err_wid_o,
   output logic [C*32-1:0]   err_pc_o,
   output logic [C*32-1:0]   err_info_o,
+  output logic [C*5-1:0]    err_lane_o,      // ERR_STACK: the thread
   output logic [63:0]       cycles_o,
   output logic [C-1:0]      icache_miss_o,
   output logic [C-1:0]      issue_missed_o,
@@ -243,6 +245,8 @@ module weft_gpu #(
       .err_wid_o         (err_wid_o[c*IW +: IW]),
       .err_pc_o          (err_pc_o[c*32 +: 32]),
       .err_info_o        (err_info_o[c*32 +: 32]),
+      .err_lane_o        (err_lane_o[c*5 +: 5]),
+      .stack_guard_i,
       .cycles_o          (cycles[c]),
       .icache_miss_o     (icache_miss_o[c]),
       .issue_missed_o    (issue_missed_o[c]),

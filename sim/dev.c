@@ -371,6 +371,23 @@ weft_status_t weft_load_elf(weft_dev_t *dev, const char *path)
     return WEFT_OK;
 }
 
+int weft_dev_stack_guard(const weft_dev_t *dev)
+{
+    uint32_t v = 0;
+    return dev->elf_loaded && weft_elf_symbol(&dev->elf, "__weft_stack_guard", &v) && v == WEFT_STACK_STRIDE &&
+           (uint64_t)dev->cfg.mem_base + dev->cfg.mem_size == WEFT_STACK_TOP;
+}
+
+int weft_dev_stack_fail(weft_dev_t *dev, unsigned core, unsigned warp, unsigned thread, uint32_t sp, uint32_t pc)
+{
+    const uint64_t g = ((uint64_t)core * dev->cfg.warps + warp) * dev->cfg.threads + thread;
+    const uint32_t hi = WEFT_STACK_TOP - (uint32_t)(g * WEFT_STACK_STRIDE);
+    return weft_dev_fail(dev, WEFT_E_STACK,
+                         "stack overflow: sp = 0x%08x outside the stack [0x%08x, 0x%08x] of core %u, warp %u, "
+                         "thread %u at pc 0x%08x",
+                         sp, hi - WEFT_STACK_STRIDE, hi, core, warp, thread, pc);
+}
+
 uint32_t weft_symbol(const weft_dev_t *dev, const char *name)
 {
     uint32_t v = 0;

@@ -272,6 +272,7 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
      * model takes what memory returned and checks the request. */
     if (st && st->amo) model_set_amo_rsp(e->model, c, st->rsp);
     int rc = model_step_warp(e->model, c, x->wid, &m);
+    if (rc == WEFT_E_STACK) return rc; /* the stack guard: the model reports first (docs/isa.md) */
     if (rc != WEFT_OK) {
         DIFF(" the model stopped: %s", weft_error(e->dev));
         goto report;
@@ -419,6 +420,7 @@ static const char *cause_name(unsigned cause)
     case 3: return "IPDOM stack overflow";
     case 4: return "IPDOM stack underflow";
     case 5: return "barrier deadlock (every active warp waits at a barrier)";
+    case 6: return "stack overflow";
     default: return "unknown error";
     }
 }
@@ -441,6 +443,8 @@ static int report_core_error(eng_t *e, uint64_t cycle)
         case 5:
             return weft_dev_fail(e->dev, WEFT_E_DEVICE, "%s (core %u, cycle %llu)", cause_name(er.cause), c,
                                  (unsigned long long)cycle);
+        case 6: /* the stack guard: the model's message (weft_dev_stack_fail) */
+            return weft_dev_stack_fail(e->dev, c, er.wid, er.lane, er.info, er.pc);
         default:
             return weft_dev_fail(e->dev, WEFT_E_DEVICE, "%s at pc 0x%08x (core %u, warp %u, cycle %llu)",
                                  cause_name(er.cause), er.pc, c, er.wid, (unsigned long long)cycle);
@@ -686,6 +690,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     }
     rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr,
               cfg->stall_table, cfg->swas);
+    rtl_stack_guard(r, weft_dev_stack_guard(dev));
     /* Counters survive this reset where perf-reset-lock is set; the first
      * reset of the device is a cold one (clears counters and locks). */
     int kept[64] = {0};

@@ -456,7 +456,7 @@ int main(int argc, char **argv)
         status = WEFT_E_CHECK;
         snprintf(reason, sizeof reason, "wrong results");
     } else if (host_rc) {
-        status = host_rc > 0 && host_rc <= WEFT_E_ASSERT ? host_rc : WEFT_E_INTERNAL;
+        status = host_rc > 0 && host_rc <= WEFT_E_STACK ? host_rc : WEFT_E_INTERNAL;
         snprintf(reason, sizeof reason, "host program returned %d", host_rc);
     }
     if (status)

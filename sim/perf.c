@@ -85,13 +85,13 @@ _Static_assert(offsetof(weft_l2_stats_t, grants) == WEFT_SPEC_L2_N * sizeof(uint
 
 static const char *const stop_reasons[] = {
     "pass", "wrong_result", "usage", "elf", "illegal_instruction", "memory_access", "cycle_limit",
-    "device", "cosim_mismatch", "internal", "tohost_failure", "interrupt", "assertion",
+    "device", "cosim_mismatch", "internal", "tohost_failure", "interrupt", "assertion", "stack_overflow",
 };
-_Static_assert(sizeof stop_reasons / sizeof *stop_reasons == WEFT_E_ASSERT + 1, "stop_reasons vs exit codes");
+_Static_assert(sizeof stop_reasons / sizeof *stop_reasons == WEFT_E_STACK + 1, "stop_reasons vs exit codes");
 
 const char *weft_stop_reason(int code)
 {
-    return code >= 0 && code <= WEFT_E_ASSERT ? stop_reasons[code] : "internal";
+    return code >= 0 && code <= WEFT_E_STACK ? stop_reasons[code] : "internal";
 }
 
 /* ", \"key\": value" for n consecutive events */

@@ -40,7 +40,7 @@ typedef struct {
 } rtl_commit_t;
 
 typedef struct {
-    unsigned cause, wid;
+    unsigned cause, wid, lane; /* lane: the thread of a stack-guard error (cause 6) */
     uint32_t pc, info;
 } rtl_err_t;
 
@@ -60,6 +60,8 @@ void rtl_trace_close(rtl_t *r);
 void rtl_reset(rtl_t *r, int cold);
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
                unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas);
+/* The stack guard (docs/isa.md): on for ELFs with sw/runtime's stack layout. */
+void rtl_stack_guard(rtl_t *r, int on);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
 void rtl_tick(rtl_t *r);                           /* rising edge (then clock low again) */
 

@@ -167,6 +167,8 @@ void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned 
     r->top->swas_i = swas != 0;
 }
 
+void rtl_stack_guard(rtl_t *r, int on) { r->top->stack_guard_i = on != 0; }
+
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
     r->top->start_i = start;
     r->top->start_pc_i = pc;
@@ -204,6 +206,7 @@ int rtl_error(rtl_t *r, unsigned c, rtl_err_t *e) {
     e->wid = getb(r->top->err_wid_o, c * IW, IW);
     e->pc = getw(r->top->err_pc_o, c);
     e->info = getw(r->top->err_info_o, c);
+    e->lane = getb(r->top->err_lane_o, c * 5, 5);
     return 1;
 }
 

@@ -210,7 +210,8 @@ def declare(m):
 
     m.group("robust", "issue 19 (tests/robust/run.sh): outputs never destroy inputs and appear whole, every write "
                       "checked (exit 9), SIGTERM/SIGHUP/SIGINT exit 11 with complete reports, stop_reason and "
-                      "provenance, JSON/CSV escaping, strict numbers, --size checked before allocating")
+                      "provenance, JSON/CSV escaping, strict numbers, --size checked before allocating; the stack guard (runaway "
+                      "recursion: exit 13, the same message on both engines)")
     m.suite("robust", ["bash", "tests/robust/run.sh", S, "build/model/weft-sim", "build/robust"],
             needs=["build-rtl-base", "build-model", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
 

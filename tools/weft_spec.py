@@ -697,7 +697,12 @@ EXIT_CODES = [{'id': 'OK', 'code': 0, 'short': 'pass', 'help': 'success'},
  {'id': 'ASSERT',
   'code': 12,
   'short': 'RTL assertion failed',
-  'help': 'an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion)'}]
+  'help': 'an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion)'},
+ {'id': 'STACK',
+  'code': 13,
+  'short': 'stack overflow',
+  'help': 'a thread wrote sp outside its own stack (core, warp, thread, pc; programs with '
+          'sw/runtime/start.S, docs/isa.md)'}]
 
 CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
  {'name': 'tiny',

@@ -22,8 +22,9 @@ typedef enum {
     WEFT_E_TOHOST = 10, /* bare program reported failure through tohost */
     WEFT_E_INTERRUPTED = 11, /* stopped by a signal (SIGINT, SIGTERM, SIGHUP); reports written, marked incomplete */
     WEFT_E_ASSERT = 12, /* an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion) */
+    WEFT_E_STACK = 13, /* a thread wrote sp outside its own stack (core, warp, thread, pc; programs with sw/runtime/start.S, docs/isa.md) */
 } weft_status_t;
-#define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed.\n"
+#define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed, 13 stack overflow.\n"
 
 /* ---- value sets: codes, widths and names */
 typedef struct { const char *name; unsigned code; const char *help; } weft_spec_value_t;
