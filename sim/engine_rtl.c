@@ -125,6 +125,10 @@ static int eng_create(weft_dev_t *dev, void **self)
                              cfg->ipdom_depth, cfg->barriers);
     if (cfg->mem_latency < 1)
         return weft_dev_fail(dev, WEFT_E_USAGE, "memory latency must be at least 1 cycle");
+    if (cfg->mem_preset == WEFT_MEM_PRESET_VORTEX && (s.dc_sets != 512 || s.dc_ways != 1))
+        fprintf(stderr, "note: --mem-preset vortex: the L2 and DRAM of seed 000 table 6.1 behind this build's L1 "
+                "D-cache (%u sets x %u ways); its 16 KiB direct-mapped L1 is the build CONFIG=vortex "
+                "(docs/memory.md)\n", s.dc_sets, s.dc_ways);
     eng_t *e = calloc(1, sizeof *e);
     if (!e) return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory");
     e->dev = dev;

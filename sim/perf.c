@@ -138,13 +138,14 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg
             cfg->warps, cfg->threads, cfg->mem_latency);
     fprintf(f,
             "  \"knobs\": {\"fetch_policy\": \"%s\", \"issue_policy\": \"%s\", \"issue_ready\": \"%s\", "
-            "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu},\n",
+            "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu, "
+            "\"mem_preset\": \"%s\"},\n",
             weft_spec_knob_name(WEFT_KNOB_FETCH_POLICY, cfg->fetch_policy),
             weft_spec_knob_name(WEFT_KNOB_ISSUE_POLICY, cfg->issue_policy),
             weft_spec_knob_name(WEFT_KNOB_ISSUE_READY, cfg->issue_ready),
             weft_spec_knob_name(WEFT_KNOB_FRONTEND, cfg->frontend), cfg->bpr ? "true" : "false", cfg->stall_table,
             cfg->swas ? "true" : "false", weft_spec_knob_name(WEFT_KNOB_BLOCKS, cfg->blocks_dynamic),
-            (unsigned long long)cfg->warmup_cycles);
+            (unsigned long long)cfg->warmup_cycles, weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, cfg->mem_preset));
     fprintf(f, "  \"smem\": {\"requests\": %llu, \"conflict_cycles\": %llu},\n",
             (unsigned long long)s->smem_requests, (unsigned long long)s->smem_conflict_cycles);
     fprintf(f, "  \"cycles\": %llu,\n  \"launches\": %llu,\n  \"warp_instrs\": %llu,\n  \"thread_instrs\": %llu,\n",

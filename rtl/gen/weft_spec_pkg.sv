@@ -47,6 +47,12 @@ package weft_spec_pkg;
   localparam logic [0:0] ARBITER_RR = 1'd0;
   localparam logic [0:0] ARBITER_FIXED = 1'd1;
 
+  // mem_preset: memory-system preset of the harness (docs/memory.md "Memory presets")
+  localparam int MEM_PRESET_W = 1;
+  localparam int MEM_PRESET_N = 2;   // named values
+  localparam logic [0:0] MEM_PRESET_FIXED = 1'd0;
+  localparam logic [0:0] MEM_PRESET_VORTEX = 1'd1;
+
   // Hardware counters (rtl/weft_perf.sv): index k = CSR 0xB00 + k (k < 32)
   // and the harness debug index k.
   localparam int PERF_NC = 40;            // counter index space 0..PERF_NC-1

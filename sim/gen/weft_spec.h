@@ -101,6 +101,17 @@ static inline const char *weft_spec_arbiter_name(unsigned c)
     default: return "?";
     }
 }
+#define WEFT_MEM_PRESET_W 1
+enum { WEFT_MEM_PRESET_FIXED = 0, WEFT_MEM_PRESET_VORTEX = 1 };
+/* name of code c, "?" for a reserved code */
+static inline const char *weft_spec_mem_preset_name(unsigned c)
+{
+    switch (c) {
+    case 0: return "fixed";
+    case 1: return "vortex";
+    default: return "?";
+    }
+}
 
 /* ---- knobs of weft-sim (enum knobs: the values each accepts) */
 typedef struct {
@@ -112,6 +123,10 @@ typedef struct {
 static const weft_spec_value_t weft_spec_arbiter_values[] = {
     {"rr", 0, "round-robin"},
     {"fixed", 1, "fixed priority (core 0 first)"},
+};
+static const weft_spec_value_t weft_spec_mem_preset_values[] = {
+    {"fixed", 0, "the fixed --mem-latency behind the build's D-cache (default)"},
+    {"vortex", 1, "seed 000 table 6.1: 128 KiB direct-mapped L2 of 64-byte lines, DDR4-2400 (tCL = tRCD = tRP = 16, 16 B/cycle); with CONFIG=vortex also its 16 KiB direct-mapped L1"},
 };
 static const weft_spec_value_t weft_spec_fetch_policy_values[] = {
     {"fixed", 0, "find-first, lowest requester wins (Vortex's fetch baseline)"},
@@ -153,9 +168,10 @@ static const weft_spec_value_t weft_spec_blocks_values[] = {
     {"static", 0, "core c runs blocks c, c+C, ..."},
     {"dynamic", 1, "blocks are handed out through an atomic counter"},
 };
-enum { WEFT_KNOB_ARBITER, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_BLOCKS, WEFT_KNOB_N };
+enum { WEFT_KNOB_ARBITER, WEFT_KNOB_MEM_PRESET, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_BLOCKS, WEFT_KNOB_N };
 static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"arbiter", "arbiter", "L2 port arbiter", weft_spec_arbiter_values, 2, "rr or fixed"},
+    {"mem_preset", "mem-preset", "rtl memory preset; sets the --l2*/--dram* options where it appears (later options override)", weft_spec_mem_preset_values, 2, "fixed or vortex"},
     {"fetch_policy", "fetch-policy", "rtl warp (fetch) scheduler", weft_spec_fetch_policy_values, 8, "fixed, lrr, gto, gtlrr, gtlo, pta, icount or youngest"},
     {"issue_policy", "issue-policy", "rtl issue scheduler", weft_spec_issue_policy_values, 7, "fixed, lrr, gto, gtlrr, gtlo, pta or youngest"},
     {"issue_ready", "issue-ready", "rtl issue readiness", weft_spec_issue_ready_values, 2, "unready or ready"},
@@ -165,6 +181,7 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"blocks", "blocks", "block distribution over cores", weft_spec_blocks_values, 2, "static or dynamic"},
 };
 #define WEFT_DEFAULT_ARBITER 0 /* rr */
+#define WEFT_DEFAULT_MEM_PRESET 0 /* fixed */
 #define WEFT_DEFAULT_FETCH_POLICY 0 /* fixed */
 #define WEFT_DEFAULT_ISSUE_POLICY 1 /* lrr */
 #define WEFT_DEFAULT_ISSUE_READY 0 /* unready */
@@ -255,6 +272,8 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
     "                         (default 8)\n" \
     "      --l2-ports N       L2 requests accepted per cycle, over all cores' ports (default 1)\n" \
     "      --arbiter A        L2 port arbiter: rr (default) | fixed\n" \
+    "      --mem-preset M     rtl memory preset; sets the --l2*/--dram* options where it appears (later\n" \
+    "                         options override): fixed (default) | vortex\n" \
     "      --trace FILE       FST waveform (rtl)\n" \
     "      --commit-trace FILE text line per committed warp instruction (rtl: with cycle)\n" \
     "      --cosim            rtl: check every committed instruction against the model\n" \
@@ -442,6 +461,7 @@ static const weft_spec_config_t weft_spec_configs[] = {
     {"w16t16", 1, 16, 16},
     {"w32t32", 1, 32, 32},
     {"quad", 4, 4, 4},
+    {"vortex", 1, 4, 4},
     {0, 0, 0, 0},
 };
 

@@ -1324,6 +1324,10 @@ void model_set_shadow_ram(model_t *m, uint8_t *ram)
 
 static int eng_create(weft_dev_t *dev, void **self)
 {
+    *self = NULL;
+    if (weft_config(dev)->mem_preset != WEFT_MEM_PRESET_FIXED)
+        return weft_dev_fail(dev, WEFT_E_USAGE, "--mem-preset %s needs the rtl engine (the model has no timing)",
+                             weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, weft_config(dev)->mem_preset));
     model_t *m = model_create(dev);
     *self = m;
     return m ? WEFT_OK : weft_status(dev);
