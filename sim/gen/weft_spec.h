@@ -28,8 +28,8 @@ typedef enum {
 
 /* ---- value sets: codes, widths and names */
 typedef struct { const char *name; unsigned code; const char *help; } weft_spec_value_t;
-#define WEFT_SCHED_POLICY_W 3
-enum { WEFT_SCHED_POLICY_FIXED = 0, WEFT_SCHED_POLICY_LRR = 1, WEFT_SCHED_POLICY_GTO = 2, WEFT_SCHED_POLICY_GTLRR = 3, WEFT_SCHED_POLICY_GTLO = 4, WEFT_SCHED_POLICY_PTA = 5, WEFT_SCHED_POLICY_ICOUNT = 6, WEFT_SCHED_POLICY_YOUNGEST = 7 };
+#define WEFT_SCHED_POLICY_W 4
+enum { WEFT_SCHED_POLICY_FIXED = 0, WEFT_SCHED_POLICY_LRR = 1, WEFT_SCHED_POLICY_GTO = 2, WEFT_SCHED_POLICY_GTLRR = 3, WEFT_SCHED_POLICY_GTLO = 4, WEFT_SCHED_POLICY_PTA = 5, WEFT_SCHED_POLICY_ICOUNT = 6, WEFT_SCHED_POLICY_YOUNGEST = 7, WEFT_SCHED_POLICY_PTALOW = 8 };
 /* name of code c, "?" for a reserved code */
 static inline const char *weft_spec_sched_policy_name(unsigned c)
 {
@@ -42,6 +42,7 @@ static inline const char *weft_spec_sched_policy_name(unsigned c)
     case 5: return "pta";
     case 6: return "icount";
     case 7: return "youngest";
+    case 8: return "ptalow";
     default: return "?";
     }
 }
@@ -134,9 +135,10 @@ static const weft_spec_value_t weft_spec_fetch_policy_values[] = {
     {"gto", 2, "greedy then oldest (largest GTO age)"},
     {"gtlrr", 3, "greedy then loose round-robin"},
     {"gtlo", 4, "greedy then loose oldest (earliest activated)"},
-    {"pta", 5, "priority to active threads; tie round-robin"},
+    {"pta", 5, "priority to active threads; tie round-robin (ptalow: seed 004's tie)"},
     {"icount", 6, "fewest fetched-not-issued instructions; tie round-robin"},
     {"youngest", 7, "youngest first: the requester activated latest (no greedy phase)"},
+    {"ptalow", 8, "priority to active threads; tie to the lowest warp (seed 004 alg. 2 as written)"},
 };
 static const weft_spec_value_t weft_spec_issue_policy_values[] = {
     {"fixed", 0, "find-first, lowest requester wins (Vortex's fetch baseline)"},
@@ -144,8 +146,9 @@ static const weft_spec_value_t weft_spec_issue_policy_values[] = {
     {"gto", 2, "greedy then oldest (largest GTO age)"},
     {"gtlrr", 3, "greedy then loose round-robin"},
     {"gtlo", 4, "greedy then loose oldest (earliest activated)"},
-    {"pta", 5, "priority to active threads; tie round-robin"},
+    {"pta", 5, "priority to active threads; tie round-robin (ptalow: seed 004's tie)"},
     {"youngest", 7, "youngest first: the requester activated latest (no greedy phase)"},
+    {"ptalow", 8, "priority to active threads; tie to the lowest warp (seed 004 alg. 2 as written)"},
 };
 static const weft_spec_value_t weft_spec_issue_ready_values[] = {
     {"unready", 0, "the issue scheduler may pick a warp whose head is not ready (Vortex)"},
@@ -172,8 +175,8 @@ enum { WEFT_KNOB_ARBITER, WEFT_KNOB_MEM_PRESET, WEFT_KNOB_FETCH_POLICY, WEFT_KNO
 static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"arbiter", "arbiter", "L2 port arbiter", weft_spec_arbiter_values, 2, "rr or fixed"},
     {"mem_preset", "mem-preset", "rtl memory preset; sets the --l2*/--dram* options where it appears (later options override)", weft_spec_mem_preset_values, 2, "fixed or vortex"},
-    {"fetch_policy", "fetch-policy", "rtl warp (fetch) scheduler", weft_spec_fetch_policy_values, 8, "fixed, lrr, gto, gtlrr, gtlo, pta, icount or youngest"},
-    {"issue_policy", "issue-policy", "rtl issue scheduler", weft_spec_issue_policy_values, 7, "fixed, lrr, gto, gtlrr, gtlo, pta or youngest"},
+    {"fetch_policy", "fetch-policy", "rtl warp (fetch) scheduler", weft_spec_fetch_policy_values, 9, "fixed, lrr, gto, gtlrr, gtlo, pta, icount, youngest or ptalow"},
+    {"issue_policy", "issue-policy", "rtl issue scheduler", weft_spec_issue_policy_values, 8, "fixed, lrr, gto, gtlrr, gtlo, pta, youngest or ptalow"},
     {"issue_ready", "issue-ready", "rtl issue readiness", weft_spec_issue_ready_values, 2, "unready or ready"},
     {"frontend", "frontend", "rtl front end", weft_spec_frontend_values, 3, "stall, nss or pnt"},
     {"bpr", "bpr", "rtl back-pressure mask on fetch", weft_spec_bpr_values, 2, "off or on"},
@@ -278,9 +281,9 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
     "      --commit-trace FILE text line per committed warp instruction (rtl: with cycle)\n" \
     "      --cosim            rtl: check every committed instruction against the model\n" \
     "      --fetch-policy P   rtl warp (fetch) scheduler: fixed (default) | lrr | gto | gtlrr | gtlo |\n" \
-    "                         pta | icount | youngest\n" \
+    "                         pta | icount | youngest | ptalow\n" \
     "      --issue-policy P   rtl issue scheduler: fixed | lrr (default) | gto | gtlrr | gtlo | pta |\n" \
-    "                         youngest\n" \
+    "                         youngest | ptalow\n" \
     "      --issue-ready R    rtl issue readiness: unready (default) | ready\n" \
     "      --frontend F       rtl front end: stall (default) | nss | pnt\n" \
     "      --bpr on|off       rtl back-pressure mask on fetch: off (default) | on\n" \
