@@ -10,12 +10,15 @@ CFG_dual   := 2 4 4
 CFG_w16t16 := 1 16 16
 CFG_w32t32 := 1 32 32
 CFG_quad   := 4 4 4
+CFG_vortex := 1 4 4
 
 # tiny: the smallest build and the one simulated as a netlist: a 512-byte L1 D-cache (8 sets x 2 ways) instead of the default 4 KiB
 CFGV_tiny := WEFT_DC_SETS=8 WEFT_DC_WAYS=2
 # quad: the cluster of four cores behind the shared L2 (--l2 on unless --no-l2)
 CFGDEF_quad := -DWEFT_DEFAULT_L2=1
+# vortex: one SM of seed 000 table 6.1 (4 warps x 4 threads) with its 16 KiB direct-mapped L1 D-cache (512 sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16); use with --mem-preset vortex
+CFGV_vortex := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
 
-CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad
+CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex
 # Configurations of the kernel regression in `make test` (issue 2).
 REGRESS_CONFIGS := base w8t8 dual single

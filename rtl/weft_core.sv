@@ -59,6 +59,7 @@ module weft_core #(
   input  logic            bpr_i,
   input  logic            stall_table_i,
   input  logic            swas_i,
+  input  logic            stack_guard_i,  // weft_execute's stack guard (docs/isa.md)
   // launch
   input  logic            start_i,
   input  logic [31:0]     start_pc_i,
@@ -375,6 +376,7 @@ module weft_core #(
     .err_pc_o,
     .err_info_o,
     .err_lane_o,
+    .stack_guard_i,
     .cycles_o,
     .busy_o           (ex_busy),
     // statistics

@@ -19,8 +19,17 @@
 //
 // Errors: the first of an illegal instruction at issue (illegal_i), a
 // misaligned access (LSU) or an SFU error (IPDOM overflow/underflow, barrier
-// deadlock) sets halt_o from the next cycle and is held on err_*; a halted
-// core issues and commits nothing more and sends no more memory requests.
+// deadlock) or a stack-guard error (below) sets halt_o from the next cycle
+// and is held on err_*; a halted core issues and commits nothing more and
+// sends no more memory requests.
+//
+// Stack guard (docs/isa.md "Stack guard"): with stack_guard_i (the harness
+// sets it for ELFs with sw/runtime's stack layout), a committed write of x2
+// whose value in an active lane lies outside that thread's own stack
+// [hi - STACK_STRIDE, hi], hi = STACK_TOP - g * STACK_STRIDE,
+// g = (CORE_ID * W + wid) * T + lane, is an error (ERR_STACK; err_info =
+// the sp value, err_lane = the lowest such lane). The instruction commits.
+// Cost: per lane one 32-bit subtract and one compare with a constant.
 module weft_execute #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
@@ -59,6 +68,7 @@ module weft_execute #(
   input  logic [T*32-1:0] rs2_i,
   input  logic [T*32-1:0] rs3_i,
   input  logic            illegal_i,      // wid_i/iss_i issued an illegal instruction
+  input  logic            stack_guard_i,  // check writes of sp (x2) against the thread's stack
   // to issue
   output logic            alu_ready_o,
   output logic            mdu_ready_o,
@@ -449,6 +459,31 @@ module weft_execute #(
     .data_o      (wb_data)
   );
 
+  // ---------------------------------------------------------------- stack guard
+  localparam logic [31:0] STACK_TOP    = 32'h8400_0000;  // sw/runtime/link.ld __ram_end
+  localparam int unsigned STACK_STRIDE = 4128;           // sw/runtime/start.S, 4 KiB + 32 B
+  logic [T-1:0]  sg_bad;
+  logic          sg_err;
+  logic [4:0]    sg_lane;
+  logic [31:0]   sg_sp, sg_wtop;
+  always_comb begin
+    // stack top of lane 0 of the committing warp
+    sg_wtop = STACK_TOP - 32'(CORE_ID * W * T * STACK_STRIDE) - 32'(wb_wid) * 32'(T * STACK_STRIDE);
+    for (int t = 0; t < T; t++) begin
+      sg_bad[t] = wb_tmask[t] &&
+                  ((sg_wtop - 32'(t * STACK_STRIDE) - wb_data[t*32 +: 32]) > 32'(STACK_STRIDE));
+    end
+    sg_err  = stack_guard_i && wb_fire && wb_wb && (wb_rd == 6'd2) && (sg_bad != '0);
+    sg_lane = '0;
+    sg_sp   = '0;
+    for (int t = T - 1; t >= 0; t--) begin
+      if (sg_bad[t]) begin
+        sg_lane = 5'(t);
+        sg_sp   = wb_data[t*32 +: 32];
+      end
+    end
+  end
+
   // ---------------------------------------------------------------- errors, cycles
   logic       err_now;
   logic [2:0] err_now_cause;
@@ -476,6 +511,9 @@ module weft_execute #(
     end else if (sfu_err) begin
       err_now = 1'b1; err_now_cause = sfu_err_cause;
       err_now_wid = sfu_err_wid; err_now_pc = sfu_err_pc;
+    end else if (sg_err) begin
+      err_now = 1'b1; err_now_cause = weft_pkg::ERR_STACK;
+      err_now_wid = wb_wid; err_now_pc = wb_pc; err_now_info = sg_sp; err_now_lane = 8'(sg_lane);
     end
   end
 

@@ -123,6 +123,7 @@ module weft_gpu #(
   input  logic              bpr_i,
   input  logic              stall_table_i,
   input  logic              swas_i,
+  input  logic              stack_guard_i,   // stack guard on (docs/isa.md; the harness, per ELF)
   input  logic              start_i,
   input  logic [31:0]       start_pc_i,
   input  logic [31:0]       launch_i,
@@ -206,6 +207,9 @@ module weft_gpu #(
     k_st       <= (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
     k_swas     <= (FIX_SWAS < 0)         ? swas_i         : (FIX_SWAS != 0);
   end
+  // the stack guard is static during a launch too (set before the reset)
+  logic k_sguard;
+  always_ff @(posedge clk_i) k_sguard <= stack_guard_i;
   logic [63:0]   cycles [C];
 
   // launch and perf controls as the cores see them (IN_REG above; no reset:
@@ -326,6 +330,7 @@ module weft_gpu #(
       .err_pc_o          (err_pc_o[c*32 +: 32]),
       .err_info_o        (err_info_o[c*32 +: 32]),
       .err_lane_o        (err_lane_o[c*8 +: 8]),
+      .stack_guard_i     (k_sguard),
       .cycles_o          (cycles[c]),
       .icache_miss_o     (icache_miss_o[c]),
       .issue_missed_o    (issue_missed_o[c]),

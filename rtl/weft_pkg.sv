@@ -138,6 +138,7 @@ package weft_pkg;
   localparam logic [2:0] ERR_IPDOM_UNF  = 3'd4;
   localparam logic [2:0] ERR_BAR_DEADLK = 3'd5;
   localparam logic [2:0] ERR_MISFETCH   = 3'd6;   // instruction at a pc not a multiple of 4
+  localparam logic [2:0] ERR_STACK      = 3'd7;   // stack guard: sp written outside the thread's stack
 
   // ---------------------------------------------------------------- stage records
   // The named records between the pipeline stages of weft_core

@@ -54,7 +54,7 @@
 
 #define LAUNCH_SLOT_BYTES 64u
 #define LINE_MAX_BYTES 256u
-#define STACK_BYTES_PER_THREAD 4096u
+#define STACK_BYTES_PER_THREAD WEFT_STACK_STRIDE /* sw/runtime/start.S */
 
 typedef struct {
     unsigned len;
@@ -161,6 +161,7 @@ void weft_config_default(weft_config_t *cfg)
     cfg->l2_lat = WEFT_DEFAULT_L2_LAT;
     cfg->l2_ports = WEFT_DEFAULT_L2_PORTS;
     cfg->l2_fixed = WEFT_DEFAULT_ARBITER;
+    cfg->mem_preset = WEFT_DEFAULT_MEM_PRESET;
 }
 
 /* ---- errors ------------------------------------------------------------ */
@@ -438,6 +439,62 @@ weft_status_t weft_load_elf(weft_dev_t *dev, const char *path)
     dev->heap_next = dev->heap_start = (uint32_t)slot + LAUNCH_SLOT_BYTES;
     dev->nallocs = 0; /* RAM was cleared: earlier allocations are gone */
     return WEFT_OK;
+}
+
+int weft_mem_preset_apply(weft_config_t *cfg, unsigned p)
+{
+    weft_config_t d;
+    weft_config_default(&d); /* the build's defaults of every option */
+    switch (p) {
+    case WEFT_MEM_PRESET_FIXED:
+        cfg->dram = d.dram;
+        cfg->dram_banks = d.dram_banks; cfg->dram_bw = d.dram_bw; cfg->dram_tcl = d.dram_tcl;
+        cfg->dram_trcd = d.dram_trcd; cfg->dram_trp = d.dram_trp; cfg->dram_row = d.dram_row;
+        cfg->dram_line = d.dram_line; cfg->dram_queue = d.dram_queue;
+        cfg->l2 = d.l2;
+        cfg->l2_size = d.l2_size; cfg->l2_ways = d.l2_ways; cfg->l2_line = d.l2_line;
+        cfg->l2_lat = d.l2_lat; cfg->l2_ports = d.l2_ports;
+        break;
+    case WEFT_MEM_PRESET_VORTEX:
+        /* seed 000 (Aurud) table 6.1; docs/memory.md "Memory presets". */
+        cfg->l2 = 1;                /* "GPU L2 Cache 128KiB per cluster, direct mapped 64B blocks" */
+        cfg->l2_size = 128u << 10;
+        cfg->l2_ways = 1;
+        cfg->l2_line = 64;
+        cfg->l2_lat = d.l2_lat;     /* not in table 6.1: Weft's default */
+        cfg->l2_ports = d.l2_ports; /* not in table 6.1 */
+        cfg->dram = 1;              /* "DDR4 2400R (1200 MHz), 19.2GB/s, 4Gbx8, 1 channel, 1 rank/channel" */
+        cfg->dram_tcl = 16;         /* tCL = 16 (DRAM clocks of 1200 MHz = GPU cycles at 1.2 GHz) */
+        cfg->dram_trcd = 16;        /* tRCD = 16 */
+        cfg->dram_trp = 16;         /* tRP = 16 */
+        cfg->dram_bw = 16;          /* 19.2 GB/s / 1.2 GHz = 16 bytes per GPU cycle */
+        cfg->dram_line = 64;        /* one BL8 burst of the 64-bit channel = the L2 line */
+        cfg->dram_banks = 16;       /* a 4Gb x8 DDR4 device: 4 bank groups x 4 banks (JESD79-4) */
+        cfg->dram_row = 8192;       /* 1 KiB page per x8 device x 8 devices of the 64-bit rank */
+        cfg->dram_queue = d.dram_queue; /* not in table 6.1 */
+        break;
+    default:
+        return 0;
+    }
+    cfg->mem_preset = p;
+    return 1;
+}
+
+int weft_dev_stack_guard(const weft_dev_t *dev)
+{
+    uint32_t v = 0;
+    return dev->elf_loaded && weft_elf_symbol(&dev->elf, "__weft_stack_guard", &v) && v == WEFT_STACK_STRIDE &&
+           (uint64_t)dev->cfg.mem_base + dev->cfg.mem_size == WEFT_STACK_TOP;
+}
+
+int weft_dev_stack_fail(weft_dev_t *dev, unsigned core, unsigned warp, unsigned thread, uint32_t sp, uint32_t pc)
+{
+    const uint64_t g = ((uint64_t)core * dev->cfg.warps + warp) * dev->cfg.threads + thread;
+    const uint32_t hi = WEFT_STACK_TOP - (uint32_t)(g * WEFT_STACK_STRIDE);
+    return weft_dev_fail(dev, WEFT_E_STACK,
+                         "stack overflow: sp = 0x%08x outside the stack [0x%08x, 0x%08x] of core %u, warp %u, "
+                         "thread %u at pc 0x%08x",
+                         sp, hi - WEFT_STACK_STRIDE, hi, core, warp, thread, pc);
 }
 
 uint32_t weft_symbol(const weft_dev_t *dev, const char *name)

@@ -201,6 +201,8 @@ int diag_core_error(diag_t *d, weft_dev_t *dev, rtl_t *r, uint64_t cycle)
         case 6:   /* the model's words (fetch_fault in sim/model/model.c) */
             return weft_dev_fail(dev, WEFT_E_MEM, "misaligned instruction fetch at pc 0x%08x (core %u, warp %u, cycle %llu)",
                                  er.pc, c, er.wid, (unsigned long long)cycle);
+        case 7:   /* the stack guard: the model's message (weft_dev_stack_fail) */
+            return weft_dev_stack_fail(dev, c, er.wid, er.lane, er.info, er.pc);
         default:
             return weft_dev_fail(dev, WEFT_E_DEVICE, "unknown error cause %u at pc 0x%08x (core %u, warp %u, cycle %llu)",
                                  er.cause, er.pc, c, er.wid, (unsigned long long)cycle);

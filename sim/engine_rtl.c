@@ -130,6 +130,10 @@ static int eng_create(weft_dev_t *dev, void **self)
                              cfg->ipdom_depth, cfg->barriers);
     if (cfg->mem_latency < 1)
         return weft_dev_fail(dev, WEFT_E_USAGE, "memory latency must be at least 1 cycle");
+    if (cfg->mem_preset == WEFT_MEM_PRESET_VORTEX && (s.dc_sets != 512 || s.dc_ways != 1))
+        fprintf(stderr, "note: --mem-preset vortex: the L2 and DRAM of seed 000 table 6.1 behind this build's L1 "
+                "D-cache (%u sets x %u ways); its 16 KiB direct-mapped L1 is the build CONFIG=vortex "
+                "(docs/memory.md)\n", s.dc_sets, s.dc_ways);
     eng_t *e = calloc(1, sizeof *e);
     if (!e) return weft_dev_fail(dev, WEFT_E_INTERNAL, "out of host memory");
     e->dev = dev;
@@ -282,6 +286,7 @@ static int cosim_check(eng_t *e, unsigned c, const rtl_commit_t *x, uint32_t ins
      * model takes what memory returned and checks the request. */
     if (st && st->amo) model_set_amo_rsp(e->model, c, st->rsp);
     int rc = model_step_warp(e->model, c, x->wid, &m);
+    if (rc == WEFT_E_STACK) return rc; /* the stack guard: the model reports first (docs/isa.md) */
     if (rc != WEFT_OK) {
         DIFF(" the model stopped: %s", weft_error(e->dev));
         goto report;
@@ -672,6 +677,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     }
     rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr,
               cfg->stall_table, cfg->swas);
+    rtl_stack_guard(r, weft_dev_stack_guard(dev));
     /* Counters survive this reset where perf-reset-lock is set; the first
      * reset of the device is a cold one (clears counters and locks). */
     int kept[64] = {0};

@@ -202,6 +202,7 @@ enum {
     OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED, OPT_WATCHDOG,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
+    OPT_MEM_PRESET,
 };
 
 int main(int argc, char **argv)
@@ -268,6 +269,7 @@ int main(int argc, char **argv)
         {"dram-row", required_argument, 0, OPT_DRAM_ROW},
         {"dram-line", required_argument, 0, OPT_DRAM_LINE},
         {"dram-queue", required_argument, 0, OPT_DRAM_QUEUE},
+        {"mem-preset", required_argument, 0, OPT_MEM_PRESET},
         {"size", required_argument, 0, OPT_SIZE},
         {"seed", required_argument, 0, OPT_SEED},
         {"list", no_argument, 0, 'l'},
@@ -371,6 +373,13 @@ int main(int argc, char **argv)
         case OPT_BPR: ENUM(WEFT_KNOB_BPR, cfg.bpr);
         case OPT_SWAS: ENUM(WEFT_KNOB_SWAS, cfg.swas);
         case OPT_BLOCKS: ENUM(WEFT_KNOB_BLOCKS, cfg.blocks_dynamic);
+        case OPT_MEM_PRESET: { /* sets the L2/DRAM options here; later options override */
+            const int code_ = weft_spec_knob_code(WEFT_KNOB_MEM_PRESET, a);
+            if (code_ < 0)
+                return bad_enum(prog, &weft_spec_knobs[WEFT_KNOB_MEM_PRESET], a);
+            weft_mem_preset_apply(&cfg, (unsigned)code_);
+            break;
+        }
 #undef ENUM
         case ':':
             return bad_usage(prog, "option %s needs an argument", argv[optind - 1]);
@@ -500,7 +509,7 @@ int main(int argc, char **argv)
         status = WEFT_E_CHECK;
         snprintf(reason, sizeof reason, "wrong results");
     } else if (host_rc) {
-        status = host_rc > 0 && host_rc <= WEFT_E_HANG ? host_rc : WEFT_E_INTERNAL;
+        status = host_rc > 0 && host_rc <= WEFT_E_STACK ? host_rc : WEFT_E_INTERNAL;
         snprintf(reason, sizeof reason, "host program returned %d", host_rc);
     }
     if (status)
@@ -516,6 +525,10 @@ int main(int argc, char **argv)
     printf("  engine          %s\n", weft_engine_name(dev));
     printf("  configuration   %ux%ux%u (cores x warps x threads)%s\n", c->cores, c->warps, c->threads,
            c->blocks_dynamic ? ", dynamic blocks" : "");
+    if (c->mem_preset != WEFT_MEM_PRESET_FIXED)
+        printf("  memory preset   %s: L2 %u KiB %u-way %u B lines, DRAM %u banks tCL/tRCD/tRP %u/%u/%u, %u B/cycle\n",
+               weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, c->mem_preset), c->l2_size >> 10, c->l2_ways, c->l2_line,
+               c->dram_banks, c->dram_tcl, c->dram_trcd, c->dram_trp, c->dram_bw);
     if (!model) {
         printf("  knobs           fetch %s, issue %s %s, front end %s, bpr %s%s%s\n",
                weft_spec_knob_name(WEFT_KNOB_FETCH_POLICY, c->fetch_policy),

@@ -86,13 +86,13 @@ _Static_assert(offsetof(weft_l2_stats_t, grants) == WEFT_SPEC_L2_N * sizeof(uint
 static const char *const stop_reasons[] = {
     "pass", "wrong_result", "usage", "elf", "illegal_instruction", "memory_access", "cycle_limit",
     "device", "cosim_mismatch", "internal", "tohost_failure", "interrupt", "assertion",
-    "watchdog",
+    "watchdog", "stack_overflow",
 };
-_Static_assert(sizeof stop_reasons / sizeof *stop_reasons == WEFT_E_HANG + 1, "stop_reasons vs exit codes");
+_Static_assert(sizeof stop_reasons / sizeof *stop_reasons == WEFT_E_STACK + 1, "stop_reasons vs exit codes");
 
 const char *weft_stop_reason(int code)
 {
-    return code >= 0 && code <= WEFT_E_HANG ? stop_reasons[code] : "internal";
+    return code >= 0 && code <= WEFT_E_STACK ? stop_reasons[code] : "internal";
 }
 
 /* ", \"key\": value" for n consecutive events */
@@ -139,13 +139,14 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg
             cfg->warps, cfg->threads, cfg->mem_latency);
     fprintf(f,
             "  \"knobs\": {\"fetch_policy\": \"%s\", \"issue_policy\": \"%s\", \"issue_ready\": \"%s\", "
-            "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu},\n",
+            "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu, "
+            "\"mem_preset\": \"%s\"},\n",
             weft_spec_knob_name(WEFT_KNOB_FETCH_POLICY, cfg->fetch_policy),
             weft_spec_knob_name(WEFT_KNOB_ISSUE_POLICY, cfg->issue_policy),
             weft_spec_knob_name(WEFT_KNOB_ISSUE_READY, cfg->issue_ready),
             weft_spec_knob_name(WEFT_KNOB_FRONTEND, cfg->frontend), cfg->bpr ? "true" : "false", cfg->stall_table,
             cfg->swas ? "true" : "false", weft_spec_knob_name(WEFT_KNOB_BLOCKS, cfg->blocks_dynamic),
-            (unsigned long long)cfg->warmup_cycles);
+            (unsigned long long)cfg->warmup_cycles, weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, cfg->mem_preset));
     fprintf(f, "  \"smem\": {\"requests\": %llu, \"conflict_cycles\": %llu},\n",
             (unsigned long long)s->smem_requests, (unsigned long long)s->smem_conflict_cycles);
     fprintf(f, "  \"cycles\": %llu,\n  \"launches\": %llu,\n  \"warp_instrs\": %llu,\n  \"thread_instrs\": %llu,\n",

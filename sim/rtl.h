@@ -42,7 +42,8 @@ typedef struct {
 typedef struct {
     unsigned cause, wid;
     uint32_t pc, info;
-    unsigned lane;   /* access error (cause 2): the lane whose address is info */
+    unsigned lane;   /* access error (cause 2): the lane whose address is info;
+                        stack guard (cause 7): the thread whose sp is info */
 } rtl_err_t;
 
 typedef struct {
@@ -66,6 +67,8 @@ void rtl_trace_close(rtl_t *r);
 void rtl_reset(rtl_t *r, int cold);
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
                unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas);
+/* The stack guard (docs/isa.md): on for ELFs with sw/runtime's stack layout. */
+void rtl_stack_guard(rtl_t *r, int on);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
 void rtl_tick(rtl_t *r);                           /* one clock cycle (a rising edge) */
 

@@ -60,7 +60,16 @@ typedef struct {
     int l2_fixed;          /* arbiter: 0 round-robin, 1 fixed priority */
     uint64_t watchdog;     /* rtl: stop (WEFT_E_HANG) after this many cycles without a commit
                               while memory owes no response; 0 = off (sim/diag.c) */
+    /* rtl: the --mem-preset the options came from (WEFT_MEM_PRESET_*; the
+     * harness sets the l2/dram fields, weft_mem_preset_apply); reported only */
+    unsigned mem_preset;
 } weft_config_t;
+
+/* Set the memory options of preset p (WEFT_MEM_PRESET_*; docs/memory.md
+ * "Memory presets", every value with its source) in *cfg: `fixed` restores
+ * the defaults of the L2 and DRAM options (no L2 unless the build has one,
+ * no DRAM), `vortex` seed 000 table 6.1. Returns 0 for an unknown p. */
+int weft_mem_preset_apply(weft_config_t *cfg, unsigned p);
 
 typedef struct {
     uint64_t reads, writes;         /* line accesses */

@@ -14,6 +14,22 @@ extern "C" {
 #define WEFT_MEM_BASE 0x80000000u
 #define WEFT_MEM_SIZE_DEFAULT (64u << 20)
 #define WEFT_STACK_REGION (16u << 20)
+/* Per-thread stack stride of sw/runtime/start.S (4 KiB + 32 B, skewed so
+ * that the stacks do not alias in the caches; docs/memory.md). */
+#define WEFT_STACK_STRIDE 4128u
+/* RAM end of sw/runtime/link.ld (__ram_end): thread g's stack is
+ * [WEFT_STACK_TOP - (g+1) * stride, WEFT_STACK_TOP - g * stride]. */
+#define WEFT_STACK_TOP 0x84000000u
+
+/* 1 when the stack guard applies to the loaded ELF (docs/isa.md "Stack
+ * guard"): it defines __weft_stack_guard (sw/runtime/start.S) equal to
+ * WEFT_STACK_STRIDE and the device RAM ends at WEFT_STACK_TOP. Both engines
+ * then stop a run whose thread writes sp outside its own stack
+ * (WEFT_E_STACK, message from weft_dev_stack_fail). */
+int weft_dev_stack_guard(const weft_dev_t *dev);
+/* Report a stack overflow of global thread (core, warp, thread): the one
+ * message both engines print. Returns WEFT_E_STACK. */
+int weft_dev_stack_fail(weft_dev_t *dev, unsigned core, unsigned warp, unsigned thread, uint32_t sp, uint32_t pc);
 #define WEFT_IO_CONSOLE 0x10000000u
 #define WEFT_IO_EXIT 0x10000004u
 

@@ -23,7 +23,7 @@ SW_OBJ := $(SW_OUT)/obj
 
 KERNELS := vecadd psum psort transpose conv3 diverge stencil ubench_ldchain ubench_alu ubench_bar ubench_straight
 # Bare test programs: sw/tests/NAME/NAME.c with their own weft_main.
-SW_TESTS := hello straight
+SW_TESTS := hello straight recurse
 # Runtime tests launched by a host program: sw/tests/NAME/{kernel.c,host.c}.
 SW_RT_TESTS := ids
 

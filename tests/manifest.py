@@ -210,6 +210,19 @@ def declare(m):
         m.suite("mem", ["tests/mem/run.sh", "--configs", "base", "--kernels", "vecadd psum stencil ubench_ldchain saxpy"],
                 needs=["build-rtl-base"])
 
+    # --mem-preset (issue 21 item 3): the vortex preset takes effect and
+    # passes co-simulation; make test-full also builds CONFIG=vortex (seed
+    # 000's 16 KiB direct-mapped L1) and checks its D-cache.
+    m.group("mem-preset", "memory presets (tests/mem/preset.sh): --mem-preset vortex (seed 000 table 6.1) changes "
+                          "cycles, passes co-simulation, records its values; fixed restores; the model refuses it")
+    vx_needs = []
+    if full:
+        m.build("build-rtl-vortex", ["make", "-s", "sim", "CONFIG=vortex", "JOBS=" + jobs], weight=allw)
+        vx_needs = ["build-rtl-vortex"]
+    m.suite("mem-preset", ["bash", "tests/mem/preset.sh", "build/base/weft-sim", "build/model/weft-sim",
+                           "build/vortex/weft-sim" if full else "none"],
+            needs=["build-rtl-base", "build-model", "build-kernels"] + vx_needs)
+
     # tools/sweep.sh runs on the experiment runner: make test the subset
     # (sweeps/knobs-subset.yaml: every value of every knob of the spec),
     # make test-full the whole cross product (sweeps/knobs-full.yaml).
@@ -241,7 +254,8 @@ def declare(m):
 
     m.group("robust", "issue 19 (tests/robust/run.sh): outputs never destroy inputs and appear whole, every write "
                       "checked (exit 9), SIGTERM/SIGHUP/SIGINT exit 11 with complete reports, stop_reason and "
-                      "provenance, JSON/CSV escaping, strict numbers, --size checked before allocating")
+                      "provenance, JSON/CSV escaping, strict numbers, --size checked before allocating; the stack guard (runaway "
+                      "recursion: exit 13, the same message on both engines)")
     m.suite("robust", ["bash", "tests/robust/run.sh", S, "build/model/weft-sim", "build/robust"],
             needs=["build-rtl-base", "build-model", "build-kernels", "build-error-elfs"], after=["model", "rtl-isa"])
 

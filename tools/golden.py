@@ -51,12 +51,14 @@ LARGE_CONFIGS = ["tiny", "w16t16", "quad"]  # make test-full only
 # Knob combinations pinned on KNOB_CONFIGS x KNOB_KERNELS (docs/scheduling.md):
 # the all-on corner of seed 000/001 (GTO fetch and issue, ready issue, NSS,
 # back-pressure, stall table), SWaS (seed 002) with GTLRR issue, the PNT front
-# end, and PTA issue.
+# end, and PTA issue with round-robin ties (pta) and seed 004's lowest-warp ties
+# (ptalow).
 KNOB_OPTIONS = [
     "--fetch-policy gto --issue-policy gto --issue-ready ready --frontend nss --bpr on --stall-table 128",
     "--swas on --issue-policy gtlrr",
     "--frontend pnt",
     "--issue-policy pta",
+    "--issue-policy ptalow",
 ]
 KNOB_CONFIGS = ["base", "dual"]
 KNOB_KERNELS = ["psort", "diverge", "sgemm", "vecadd"]

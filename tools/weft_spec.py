@@ -5,7 +5,7 @@ Data as Python literals (no yaml needed).  CLI:
 """
 import sys
 
-ENUMS = {'sched_policy': {'width': 3,
+ENUMS = {'sched_policy': {'width': 4,
                   'help': 'warp pick policy of rtl/sched/weft_sched_policy.sv (docs/scheduling.md)',
                   'values': [{'name': 'fixed',
                               'code': 0,
@@ -20,14 +20,18 @@ ENUMS = {'sched_policy': {'width': 3,
                               'help': 'greedy then loose oldest (earliest activated)'},
                              {'name': 'pta',
                               'code': 5,
-                              'help': 'priority to active threads; tie round-robin'},
+                              'help': "priority to active threads; tie round-robin (ptalow: seed 004's tie)"},
                              {'name': 'icount',
                               'code': 6,
                               'help': 'fewest fetched-not-issued instructions; tie round-robin',
                               'only': ['fetch_policy']},
                              {'name': 'youngest',
                               'code': 7,
-                              'help': 'youngest first: the requester activated latest (no greedy phase)'}]},
+                              'help': 'youngest first: the requester activated latest (no greedy phase)'},
+                             {'name': 'ptalow',
+                              'code': 8,
+                              'help': 'priority to active threads; tie to the lowest warp (seed 004 alg. 2 '
+                                      'as written)'}]},
  'issue_ready': {'width': 1,
                  'help': 'issue readiness (docs/scheduling.md)',
                  'values': [{'name': 'unready',
@@ -57,7 +61,17 @@ ENUMS = {'sched_policy': {'width': 3,
  'arbiter': {'width': 1,
              'help': 'L2 port arbiter',
              'values': [{'name': 'rr', 'code': 0, 'help': 'round-robin'},
-                        {'name': 'fixed', 'code': 1, 'help': 'fixed priority (core 0 first)'}]}}
+                        {'name': 'fixed', 'code': 1, 'help': 'fixed priority (core 0 first)'}]},
+ 'mem_preset': {'width': 1,
+                'help': 'memory-system preset of the harness (docs/memory.md "Memory presets")',
+                'values': [{'name': 'fixed',
+                            'code': 0,
+                            'help': "the fixed --mem-latency behind the build's D-cache (default)"},
+                           {'name': 'vortex',
+                            'code': 1,
+                            'help': 'seed 000 table 6.1: 128 KiB direct-mapped L2 of 64-byte lines, '
+                                    'DDR4-2400 (tCL = tRCD = tRP = 16, 16 B/cycle); with CONFIG=vortex also '
+                                    'its 16 KiB direct-mapped L1'}]}}
 
 KNOBS = [{'name': 'cores',
   'option': 'cores',
@@ -284,6 +298,15 @@ KNOBS = [{'name': 'cores',
   'arg': 'A',
   'default': 'rr',
   'help': 'L2 port arbiter'},
+ {'name': 'mem_preset',
+  'option': 'mem-preset',
+  'kind': 'enum',
+  'enum': 'mem_preset',
+  'field': 'mem_preset',
+  'engine': 'rtl',
+  'arg': 'M',
+  'default': 'fixed',
+  'help': 'rtl memory preset; sets the --l2*/--dram* options where it appears (later options override)'},
  {'name': 'trace',
   'option': 'trace',
   'kind': 'string',
@@ -712,7 +735,12 @@ EXIT_CODES = [{'id': 'OK', 'code': 0, 'short': 'pass', 'help': 'success'},
   'code': 13,
   'short': 'watchdog',
   'help': 'no instruction committed for --watchdog cycles with no memory response owed (rtl engine; each '
-          "warp's state and last pc are printed)"}]
+          "warp's state and last pc are printed)"},
+ {'id': 'STACK',
+  'code': 14,
+  'short': 'stack overflow',
+  'help': 'a thread wrote sp outside its own stack (core, warp, thread, pc; programs with '
+          'sw/runtime/start.S, docs/isa.md)'}]
 
 CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
  {'name': 'tiny',
@@ -732,7 +760,15 @@ CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
   'warps': 4,
   'threads': 4,
   'c_defines': ['WEFT_DEFAULT_L2=1'],
-  'help': 'the cluster of four cores behind the shared L2 (--l2 on unless --no-l2)'}]
+  'help': 'the cluster of four cores behind the shared L2 (--l2 on unless --no-l2)'},
+ {'name': 'vortex',
+  'cores': 1,
+  'warps': 4,
+  'threads': 4,
+  'rtl_defines': ['WEFT_DC_SETS=512', 'WEFT_DC_WAYS=1'],
+  'help': 'one SM of seed 000 table 6.1 (4 warps x 4 threads) with its 16 KiB direct-mapped L1 D-cache (512 '
+          "sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16); use with --mem-preset "
+          'vortex'}]
 
 REGRESS_CONFIGS = ['base', 'w8t8', 'dual', 'single']
 

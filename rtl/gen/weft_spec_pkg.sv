@@ -5,16 +5,17 @@
 package weft_spec_pkg;
 
   // sched_policy: warp pick policy of rtl/sched/weft_sched_policy.sv (docs/scheduling.md)
-  localparam int SCHED_POLICY_W = 3;
-  localparam int SCHED_POLICY_N = 8;   // named values
-  localparam logic [2:0] SCHED_POLICY_FIXED = 3'd0;
-  localparam logic [2:0] SCHED_POLICY_LRR = 3'd1;
-  localparam logic [2:0] SCHED_POLICY_GTO = 3'd2;
-  localparam logic [2:0] SCHED_POLICY_GTLRR = 3'd3;
-  localparam logic [2:0] SCHED_POLICY_GTLO = 3'd4;
-  localparam logic [2:0] SCHED_POLICY_PTA = 3'd5;
-  localparam logic [2:0] SCHED_POLICY_ICOUNT = 3'd6;
-  localparam logic [2:0] SCHED_POLICY_YOUNGEST = 3'd7;
+  localparam int SCHED_POLICY_W = 4;
+  localparam int SCHED_POLICY_N = 9;   // named values
+  localparam logic [3:0] SCHED_POLICY_FIXED = 4'd0;
+  localparam logic [3:0] SCHED_POLICY_LRR = 4'd1;
+  localparam logic [3:0] SCHED_POLICY_GTO = 4'd2;
+  localparam logic [3:0] SCHED_POLICY_GTLRR = 4'd3;
+  localparam logic [3:0] SCHED_POLICY_GTLO = 4'd4;
+  localparam logic [3:0] SCHED_POLICY_PTA = 4'd5;
+  localparam logic [3:0] SCHED_POLICY_ICOUNT = 4'd6;
+  localparam logic [3:0] SCHED_POLICY_YOUNGEST = 4'd7;
+  localparam logic [3:0] SCHED_POLICY_PTALOW = 4'd8;
 
   // issue_ready: issue readiness (docs/scheduling.md)
   localparam int ISSUE_READY_W = 1;
@@ -46,6 +47,12 @@ package weft_spec_pkg;
   localparam int ARBITER_N = 2;   // named values
   localparam logic [0:0] ARBITER_RR = 1'd0;
   localparam logic [0:0] ARBITER_FIXED = 1'd1;
+
+  // mem_preset: memory-system preset of the harness (docs/memory.md "Memory presets")
+  localparam int MEM_PRESET_W = 1;
+  localparam int MEM_PRESET_N = 2;   // named values
+  localparam logic [0:0] MEM_PRESET_FIXED = 1'd0;
+  localparam logic [0:0] MEM_PRESET_VORTEX = 1'd1;
 
   // Hardware counters (rtl/weft_perf.sv): index k = CSR 0xB00 + k (k < 32)
   // and the harness debug index k.

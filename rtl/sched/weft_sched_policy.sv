@@ -17,6 +17,9 @@
 //              earliest (start_i order; same-cycle starts: lower index older)
 //   5 pta    : priority to active threads (seed 004 alg. 2): the requester
 //              with the largest nact_i; tie: round-robin after the last grant
+//   8 ptalow : pta with Algorithm 2's own tie-break: the scan keeps the
+//              first requester with the largest count (strict >), so ties
+//              go to the lowest index
 //   6 icount : the requester with the smallest icnt_i (fetched, not yet
 //              issued; seed 002 sec. II-B); tie: round-robin after the last
 //              grant.  Meant for fetch only.
@@ -160,8 +163,9 @@ module weft_sched_policy #(
           if (youngest[i]) old_idx = IW'(i);
         end
       end
-      weft_spec_pkg::SCHED_POLICY_PTA: begin
-        // Most active threads; ties go to the round-robin scan.
+      weft_spec_pkg::SCHED_POLICY_PTA, weft_spec_pkg::SCHED_POLICY_PTALOW: begin
+        // Most active threads; ties go to the round-robin scan (pta) or to
+        // the lowest member of rr_mask, rr_first (ptalow).
         for (int i = 0; i < N; i++) begin
           if (req_i[i] && (nact_i[i*CW +: CW] > nact_max)) nact_max = nact_i[i*CW +: CW];
         end
@@ -206,6 +210,7 @@ module weft_sched_policy #(
       weft_spec_pkg::SCHED_POLICY_GTLRR:                pick = greedy ? last_q : rr_idx;
       weft_spec_pkg::SCHED_POLICY_GTLO:                 pick = greedy ? last_q : old_idx;
       weft_spec_pkg::SCHED_POLICY_YOUNGEST:             pick = old_idx;
+      weft_spec_pkg::SCHED_POLICY_PTALOW:               pick = rr_first;
       default:                pick = ff_idx;   // fixed, reserved
     endcase
   end

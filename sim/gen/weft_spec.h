@@ -23,13 +23,14 @@ typedef enum {
     WEFT_E_INTERRUPTED = 11, /* stopped by a signal (SIGINT, SIGTERM, SIGHUP); reports written, marked incomplete */
     WEFT_E_ASSERT = 12, /* an RTL assertion failed (rtl engine; the %Error line names the instance and the assertion) */
     WEFT_E_HANG = 13, /* no instruction committed for --watchdog cycles with no memory response owed (rtl engine; each warp's state and last pc are printed) */
+    WEFT_E_STACK = 14, /* a thread wrote sp outside its own stack (core, warp, thread, pc; programs with sw/runtime/start.S, docs/isa.md) */
 } weft_status_t;
-#define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed, 13 watchdog.\n"
+#define WEFT_SPEC_EXIT_USAGE "Exit code: 0 pass, 1 wrong results, 2 usage, 3 ELF, 4 illegal instruction, 5\n" "memory access, 6 cycle limit, 7 device (IPDOM, barrier deadlock), 8\n" "co-simulation, 9 internal, 10 tohost failure, 11 interrupted, 12 RTL assertion\n" "failed, 13 watchdog, 14 stack overflow.\n"
 
 /* ---- value sets: codes, widths and names */
 typedef struct { const char *name; unsigned code; const char *help; } weft_spec_value_t;
-#define WEFT_SCHED_POLICY_W 3
-enum { WEFT_SCHED_POLICY_FIXED = 0, WEFT_SCHED_POLICY_LRR = 1, WEFT_SCHED_POLICY_GTO = 2, WEFT_SCHED_POLICY_GTLRR = 3, WEFT_SCHED_POLICY_GTLO = 4, WEFT_SCHED_POLICY_PTA = 5, WEFT_SCHED_POLICY_ICOUNT = 6, WEFT_SCHED_POLICY_YOUNGEST = 7 };
+#define WEFT_SCHED_POLICY_W 4
+enum { WEFT_SCHED_POLICY_FIXED = 0, WEFT_SCHED_POLICY_LRR = 1, WEFT_SCHED_POLICY_GTO = 2, WEFT_SCHED_POLICY_GTLRR = 3, WEFT_SCHED_POLICY_GTLO = 4, WEFT_SCHED_POLICY_PTA = 5, WEFT_SCHED_POLICY_ICOUNT = 6, WEFT_SCHED_POLICY_YOUNGEST = 7, WEFT_SCHED_POLICY_PTALOW = 8 };
 /* name of code c, "?" for a reserved code */
 static inline const char *weft_spec_sched_policy_name(unsigned c)
 {
@@ -42,6 +43,7 @@ static inline const char *weft_spec_sched_policy_name(unsigned c)
     case 5: return "pta";
     case 6: return "icount";
     case 7: return "youngest";
+    case 8: return "ptalow";
     default: return "?";
     }
 }
@@ -101,6 +103,17 @@ static inline const char *weft_spec_arbiter_name(unsigned c)
     default: return "?";
     }
 }
+#define WEFT_MEM_PRESET_W 1
+enum { WEFT_MEM_PRESET_FIXED = 0, WEFT_MEM_PRESET_VORTEX = 1 };
+/* name of code c, "?" for a reserved code */
+static inline const char *weft_spec_mem_preset_name(unsigned c)
+{
+    switch (c) {
+    case 0: return "fixed";
+    case 1: return "vortex";
+    default: return "?";
+    }
+}
 
 /* ---- knobs of weft-sim (enum knobs: the values each accepts) */
 typedef struct {
@@ -113,15 +126,20 @@ static const weft_spec_value_t weft_spec_arbiter_values[] = {
     {"rr", 0, "round-robin"},
     {"fixed", 1, "fixed priority (core 0 first)"},
 };
+static const weft_spec_value_t weft_spec_mem_preset_values[] = {
+    {"fixed", 0, "the fixed --mem-latency behind the build's D-cache (default)"},
+    {"vortex", 1, "seed 000 table 6.1: 128 KiB direct-mapped L2 of 64-byte lines, DDR4-2400 (tCL = tRCD = tRP = 16, 16 B/cycle); with CONFIG=vortex also its 16 KiB direct-mapped L1"},
+};
 static const weft_spec_value_t weft_spec_fetch_policy_values[] = {
     {"fixed", 0, "find-first, lowest requester wins (Vortex's fetch baseline)"},
     {"lrr", 1, "loose round-robin: first requester after the last grant"},
     {"gto", 2, "greedy then oldest (largest GTO age)"},
     {"gtlrr", 3, "greedy then loose round-robin"},
     {"gtlo", 4, "greedy then loose oldest (earliest activated)"},
-    {"pta", 5, "priority to active threads; tie round-robin"},
+    {"pta", 5, "priority to active threads; tie round-robin (ptalow: seed 004's tie)"},
     {"icount", 6, "fewest fetched-not-issued instructions; tie round-robin"},
     {"youngest", 7, "youngest first: the requester activated latest (no greedy phase)"},
+    {"ptalow", 8, "priority to active threads; tie to the lowest warp (seed 004 alg. 2 as written)"},
 };
 static const weft_spec_value_t weft_spec_issue_policy_values[] = {
     {"fixed", 0, "find-first, lowest requester wins (Vortex's fetch baseline)"},
@@ -129,8 +147,9 @@ static const weft_spec_value_t weft_spec_issue_policy_values[] = {
     {"gto", 2, "greedy then oldest (largest GTO age)"},
     {"gtlrr", 3, "greedy then loose round-robin"},
     {"gtlo", 4, "greedy then loose oldest (earliest activated)"},
-    {"pta", 5, "priority to active threads; tie round-robin"},
+    {"pta", 5, "priority to active threads; tie round-robin (ptalow: seed 004's tie)"},
     {"youngest", 7, "youngest first: the requester activated latest (no greedy phase)"},
+    {"ptalow", 8, "priority to active threads; tie to the lowest warp (seed 004 alg. 2 as written)"},
 };
 static const weft_spec_value_t weft_spec_issue_ready_values[] = {
     {"unready", 0, "the issue scheduler may pick a warp whose head is not ready (Vortex)"},
@@ -153,11 +172,12 @@ static const weft_spec_value_t weft_spec_blocks_values[] = {
     {"static", 0, "core c runs blocks c, c+C, ..."},
     {"dynamic", 1, "blocks are handed out through an atomic counter"},
 };
-enum { WEFT_KNOB_ARBITER, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_BLOCKS, WEFT_KNOB_N };
+enum { WEFT_KNOB_ARBITER, WEFT_KNOB_MEM_PRESET, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_BLOCKS, WEFT_KNOB_N };
 static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"arbiter", "arbiter", "L2 port arbiter", weft_spec_arbiter_values, 2, "rr or fixed"},
-    {"fetch_policy", "fetch-policy", "rtl warp (fetch) scheduler", weft_spec_fetch_policy_values, 8, "fixed, lrr, gto, gtlrr, gtlo, pta, icount or youngest"},
-    {"issue_policy", "issue-policy", "rtl issue scheduler", weft_spec_issue_policy_values, 7, "fixed, lrr, gto, gtlrr, gtlo, pta or youngest"},
+    {"mem_preset", "mem-preset", "rtl memory preset; sets the --l2*/--dram* options where it appears (later options override)", weft_spec_mem_preset_values, 2, "fixed or vortex"},
+    {"fetch_policy", "fetch-policy", "rtl warp (fetch) scheduler", weft_spec_fetch_policy_values, 9, "fixed, lrr, gto, gtlrr, gtlo, pta, icount, youngest or ptalow"},
+    {"issue_policy", "issue-policy", "rtl issue scheduler", weft_spec_issue_policy_values, 8, "fixed, lrr, gto, gtlrr, gtlo, pta, youngest or ptalow"},
     {"issue_ready", "issue-ready", "rtl issue readiness", weft_spec_issue_ready_values, 2, "unready or ready"},
     {"frontend", "frontend", "rtl front end", weft_spec_frontend_values, 3, "stall, nss or pnt"},
     {"bpr", "bpr", "rtl back-pressure mask on fetch", weft_spec_bpr_values, 2, "off or on"},
@@ -165,6 +185,7 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"blocks", "blocks", "block distribution over cores", weft_spec_blocks_values, 2, "static or dynamic"},
 };
 #define WEFT_DEFAULT_ARBITER 0 /* rr */
+#define WEFT_DEFAULT_MEM_PRESET 0 /* fixed */
 #define WEFT_DEFAULT_FETCH_POLICY 0 /* fixed */
 #define WEFT_DEFAULT_ISSUE_POLICY 1 /* lrr */
 #define WEFT_DEFAULT_ISSUE_READY 0 /* unready */
@@ -228,7 +249,7 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
  * with -DWEFT_<build>=1 then), NULL if none. weft-sim refuses an option
  * given for another engine or build with exit 2. */
 typedef struct { const char *option, *engine, *build; } weft_spec_option_t;
-#define WEFT_SPEC_OPTION_N 42
+#define WEFT_SPEC_OPTION_N 43
 static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     {"cores", "all", NULL},
     {"warps", "all", NULL},
@@ -257,6 +278,7 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     {"l2-lat", "rtl", NULL},
     {"l2-ports", "rtl", NULL},
     {"arbiter", "rtl", NULL},
+    {"mem-preset", "rtl", NULL},
     {"trace", "rtl", NULL},
     {"commit-trace", "all", NULL},
     {"cosim", "rtl", NULL},
@@ -308,13 +330,15 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     "                         (default 8)\n" \
     "      --l2-ports N       rtl: L2 requests accepted per cycle, over all cores' ports (default 1)\n" \
     "      --arbiter A        rtl: L2 port arbiter: rr (default) | fixed\n" \
+    "      --mem-preset M     rtl memory preset; sets the --l2*/--dram* options where it appears (later\n" \
+    "                         options override): fixed (default) | vortex\n" \
     "      --trace FILE       FST waveform (rtl)\n" \
     "      --commit-trace FILE text line per committed warp instruction (rtl: with cycle)\n" \
     "      --cosim            rtl: check every committed instruction against the model\n" \
     "      --fetch-policy P   rtl warp (fetch) scheduler: fixed (default) | lrr | gto | gtlrr | gtlo |\n" \
-    "                         pta | icount | youngest\n" \
+    "                         pta | icount | youngest | ptalow\n" \
     "      --issue-policy P   rtl issue scheduler: fixed | lrr (default) | gto | gtlrr | gtlo | pta |\n" \
-    "                         youngest\n" \
+    "                         youngest | ptalow\n" \
     "      --issue-ready R    rtl issue readiness: unready (default) | ready\n" \
     "      --frontend F       rtl front end: stall (default) | nss | pnt\n" \
     "      --bpr on|off       rtl back-pressure mask on fetch: off (default) | on\n" \
@@ -498,6 +522,7 @@ static const weft_spec_config_t weft_spec_configs[] = {
     {"w16t16", 1, 16, 16},
     {"w32t32", 1, 32, 32},
     {"quad", 4, 4, 4},
+    {"vortex", 1, 4, 4},
     {0, 0, 0, 0},
 };
 

@@ -107,6 +107,7 @@ struct model {
     uint8_t *ram;
     int shadow;
     uint32_t tohost_off; /* RAM offset of the tohost word, or ~0 */
+    int stack_guard;     /* weft_dev_stack_guard at the last reset: check writes of sp */
     uint32_t launch;
     mcore_t *cores;
     dinst_t **pages;   /* size >> PAGE_SHIFT decoded pages */
@@ -430,6 +431,21 @@ static COLD int illegal(model_t *m, unsigned c, unsigned w, uint32_t pc)
     uint32_t word = ld32(m->ram + (pc - m->base));
     return weft_dev_fail(m->dev, WEFT_E_ILLEGAL, "illegal instruction 0x%08x at pc 0x%08x (core %u, warp %u)", word,
                          pc, c, w);
+}
+
+/* The stack guard (docs/isa.md): after an instruction that wrote x2, every
+ * active thread's sp must lie in its own stack [top - stride, top]. */
+static COLD int stack_check(model_t *m, unsigned c, unsigned w, uint32_t mask, uint32_t pc)
+{
+    const uint32_t *sp = m->cores[c].w[w].x + 2 * m->T;
+    for (unsigned t = 0; t < m->T; t++) {
+        if (!(mask >> t & 1)) continue;
+        const uint64_t g = ((uint64_t)c * m->W + w) * m->T + t;
+        const uint32_t hi = WEFT_STACK_TOP - (uint32_t)(g * WEFT_STACK_STRIDE);
+        if (hi - sp[t] > WEFT_STACK_STRIDE)
+            return weft_dev_stack_fail(m->dev, c, w, t, sp[t], pc);
+    }
+    return WEFT_OK;
 }
 
 static COLD int deadlock(model_t *m, unsigned c, uint32_t pc)
@@ -1043,6 +1059,13 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     m->thread_instrs += nact;
     wp->instret++;
     wp->pc = npc;
+    if (UNLIKELY(di.rd == 2) && m->stack_guard && fwb != 1 &&
+        ((di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
+         (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO || fwb == 0)) {
+        int rc = stack_check(m, c, w, mask, pc);
+        if (rc)
+            return rc;
+    }
     if (rec) {
         int writes = (di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
                      (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO;
@@ -1293,6 +1316,7 @@ void model_reset(model_t *m, uint32_t start_pc, uint32_t launch_ptr)
     m->io = 0;
     uint32_t th = weft_symbol(m->dev, "tohost");
     m->tohost_off = th && th - m->base < m->size ? th - m->base : ~0u;
+    m->stack_guard = weft_dev_stack_guard(m->dev);
 }
 
 int model_warp_active(const model_t *m, unsigned c, unsigned w)
@@ -1356,6 +1380,10 @@ void model_set_shadow_ram(model_t *m, uint8_t *ram)
 
 static int eng_create(weft_dev_t *dev, void **self)
 {
+    *self = NULL;
+    if (weft_config(dev)->mem_preset != WEFT_MEM_PRESET_FIXED)
+        return weft_dev_fail(dev, WEFT_E_USAGE, "--mem-preset %s needs the rtl engine (the model has no timing)",
+                             weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, weft_config(dev)->mem_preset));
     model_t *m = model_create(dev);
     *self = m;
     return m ? WEFT_OK : weft_status(dev);

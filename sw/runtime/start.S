@@ -3,8 +3,13 @@
  * A launch (or a bare run) starts warp 0 of every core at _start with a full
  * thread mask. Every thread:
  *   1. sets gp (small-data base) and its own stack:
- *        sp = __ram_end - mhartid * WEFT_STACK_SIZE (4 KiB)
- *      (docs/isa.md: thread g's stack top at RAM_END - g * 4 KiB);
+ *        sp = __ram_end - mhartid * WEFT_STACK_STRIDE (4 KiB + 32 B)
+ *      (docs/isa.md: thread g's stack top at RAM_END - g * 4128). The
+ *      stride is skewed by one 32-byte line so that the same stack offset
+ *      of consecutive threads falls in consecutive cache sets instead of
+ *      one set (docs/memory.md "Stack layout"). sp is written once, with
+ *      its final value: the stack guard (docs/isa.md) checks every write
+ *      of sp against the thread's own stack;
  *   2. warp 0 only: sets perf-reset-lock, so that the counters of a
  *      benchmark's launches accumulate (weft_perf_init clears it; this is
  *      before any other warp exists, so a kernel's own write comes later;
@@ -24,7 +29,9 @@
 #define CSR_WID     0xCC1
 #define CSR_NWARPS  0xCC5
 #define CSR_PERF_RLOCK 0x7C1
-#define STACK_SHIFT 12          /* WEFT_STACK_SIZE = 4096 */
+/* WEFT_STACK_STRIDE = 4128 = (1 << 12) + (1 << 5): g * stride by two shifts */
+#define STACK_SHIFT_HI 12
+#define STACK_SHIFT_LO 5
 
     .section .text.start, "ax", @progbits
     .globl  _start
@@ -36,9 +43,11 @@ _start:
     .option pop
 
     csrr    t0, CSR_MHARTID
-    slli    t0, t0, STACK_SHIFT
-    la      sp, __ram_end
-    sub     sp, sp, t0
+    slli    t1, t0, STACK_SHIFT_HI
+    slli    t0, t0, STACK_SHIFT_LO
+    add     t0, t0, t1                      /* g * WEFT_STACK_STRIDE */
+    la      t1, __ram_end
+    sub     sp, t1, t0                      /* the only write of sp here */
 
     csrr    t1, CSR_WID
     bnez    t1, 1f                          /* spawned warps: no spawn */
@@ -55,6 +64,13 @@ _start:
 
 /* riscv-tests style exit word for bare programs: a word store to tohost ends
  * the run (1 = pass, (n << 1) | 1 = fail n). */
+/* The stack layout this start-up code sets up, for the harness: with this
+ * symbol (value = the stride) in the ELF, both engines check every write of
+ * sp against the thread's own stack (docs/isa.md "Stack guard"). Bare
+ * programs with their own start-up code do not define it: no check. */
+    .globl  __weft_stack_guard
+    .set    __weft_stack_guard, 4128
+
     .section .data.tohost, "aw", @progbits
     .balign 4
     .globl  tohost

@@ -31,9 +31,10 @@
 
 #define WEFT_RAM_BASE 0x80000000u
 #define WEFT_RAM_SIZE (64u << 20)            /* link.ld: __ram_end - __ram_start */
-#define WEFT_STACK_SIZE 4096u                /* per hardware thread */
+#define WEFT_STACK_STRIDE 4128u              /* per hardware thread: 4 KiB + one 32-byte line */
+#define WEFT_STACK_SIZE WEFT_STACK_STRIDE    /* a thread's stack is its whole stride */
 #define WEFT_STACK_REGION (16u << 20)        /* top of RAM */
-#define WEFT_MAX_HW_THREADS (WEFT_STACK_REGION / WEFT_STACK_SIZE) /* 4096 */
+#define WEFT_MAX_HW_THREADS (WEFT_STACK_REGION / WEFT_STACK_STRIDE) /* 4064 */
 #define WEFT_CONSOLE_ADDR 0x10000000u        /* byte store prints a character */
 #define WEFT_EXIT_ADDR 0x10000004u           /* word store ends the run */
 

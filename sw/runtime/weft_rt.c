@@ -31,7 +31,7 @@
  * Limits (failure stored to the exit address as (code << 1) | 1):
  *   WEFT_RT_FAIL_BLOCK   block threads must be 1 .. W*T (one block at a time
  *                        per core, one hardware thread per block thread);
- *   WEFT_RT_FAIL_THREADS C*W*T <= 4096 (16 MiB stack region / 4 KiB stacks);
+ *   WEFT_RT_FAIL_THREADS C*W*T <= 4064 (16 MiB stack region / 4128-byte stacks);
  *   WEFT_RT_FAIL_LAUNCH  the descriptor address and kernel entry must be
  *                        non-zero (a kernel ELF run as a bare program).
  * The grid (gx*gy*gz blocks) must fit in 32 bits.

@@ -231,5 +231,31 @@ axes: {engine: [rtl, model], fetch_policy: [fixed, gto]}
 YAML
 expect opt-sweep-model-policy 2 "apply to the rtl engine only" python3 -m tools.weft expand "$OUT/sweep-model.yaml"
 
+echo "stack guard: runaway recursion (sw/tests/recurse) stops with exit 14 naming core, warp, thread, pc"
+# Thread 2 of warp 1 of core 0 is global thread 6: its stack is
+# [RAM_END - 7 * 4128, RAM_END - 6 * 4128] (docs/isa.md "Stack guard").
+SG="of core 0, warp 1, thread 2 at pc 0x"
+SGB="outside the stack [0x83ff8f20, 0x83ff9f40]"
+RC=build/sw/recurse.elf
+if [ ! -e $RC ]; then bad stack-guard "missing $RC (make kernels)"; else
+    expect stack-guard-model 14 "$SG" "$MODEL" --bare --elf $RC --perf-json "$OUT/sg-model.json"
+    grep -qF -- "$SGB" "$OUT/stack-guard-model.log" && ok stack-guard-model-bounds || bad stack-guard-model-bounds "no '$SGB'"
+    json "$OUT/sg-model.json" "d['stop_reason'] == 'stack_overflow' and d['exit_code'] == 14 and not d['complete']" \
+        >/dev/null && ok stack-guard-model-json || bad stack-guard-model-json "stop_reason"
+    if [ $have_rtl = 1 ]; then
+        expect stack-guard-rtl 14 "$SG" "$RTL" --bare --elf $RC --perf-json "$OUT/sg-rtl.json"
+        json "$OUT/sg-rtl.json" "d['stop_reason'] == 'stack_overflow' and d['exit_code'] == 14 and not d['complete']" \
+            >/dev/null && ok stack-guard-rtl-json || bad stack-guard-rtl-json "stop_reason"
+        expect stack-guard-cosim 14 "$SG" "$RTL" --bare --elf $RC --cosim
+        # the same message on both engines (the FAIL line: message, sp and pc)
+        m1=$(grep -m1 '^FAIL (stack overflow' "$OUT/stack-guard-model.log")
+        m2=$(grep -m1 '^FAIL (stack overflow' "$OUT/stack-guard-rtl.log")
+        [ -n "$m1" ] && [ "$m1" = "$m2" ] && ok stack-guard-same-message || bad stack-guard-same-message "model '$m1' rtl '$m2'"
+    fi
+    # Programs with the runtime's layout and sane stacks are not stopped.
+    expect stack-guard-hello-model 0 "" "$MODEL" --bare --elf build/sw/hello.elf
+    [ $have_rtl = 1 ] && expect stack-guard-hello-rtl 0 "" "$RTL" --bare --elf build/sw/hello.elf
+fi
+
 echo "$pass passed, $fail failed"
 [ $fail = 0 ]

@@ -54,6 +54,7 @@ enum {
     P_FIXED = WEFT_SCHED_POLICY_FIXED, P_LRR = WEFT_SCHED_POLICY_LRR, P_GTO = WEFT_SCHED_POLICY_GTO,
     P_GTLRR = WEFT_SCHED_POLICY_GTLRR, P_GTLO = WEFT_SCHED_POLICY_GTLO, P_PTA = WEFT_SCHED_POLICY_PTA,
     P_ICOUNT = WEFT_SCHED_POLICY_ICOUNT, P_YOUNGEST = WEFT_SCHED_POLICY_YOUNGEST,
+    P_PTALOW = WEFT_SCHED_POLICY_PTALOW,
     NCODES = 1 << WEFT_SCHED_POLICY_W
 };
 static const char *polname(int pol) { return pol == NCODES ? "mix" : weft_spec_sched_policy_name((unsigned)pol); }
@@ -181,6 +182,24 @@ static int ref_pick(const struct state *s, const struct inputs *in)
 #endif
         return rr(s, mask);
     }
+    case P_PTALOW: {
+        /* seed 004 Algorithm 2 as written: the first requester (lowest
+         * index) with the most active threads (strict > over the scan). */
+        uint32_t mx = 0;
+        for (int i = 0; i < n; i++)
+            if (in->req[i] && in->nact[i] >= mx)
+                mx = in->nact[i];
+        for (int i = 0; i < n; i++)
+            mask[i] = in->req[i] && in->nact[i] == mx;
+#ifdef INJECT
+        /* ptalow: ties round-robin (pta's rule) instead of the lowest. */
+        return rr(s, mask);
+#endif
+        for (int i = 0; i < n; i++)
+            if (mask[i])
+                return i;
+        return -1;
+    }
     case P_ICOUNT: {
         uint32_t mn = UINT32_MAX;
         for (int i = 0; i < n; i++)
@@ -259,7 +278,7 @@ static int chance(int pct) { return (int)(rnd() % 100) < pct; }
 static uint32_t below(uint32_t n) { return rnd() % n; }
 
 struct cover {
-    long checks, greedy, rrtie, sat, unready_pick, simstart, reorder, resets, policies;
+    long checks, greedy, rrtie, lowtie, sat, unready_pick, simstart, reorder, resets, policies;
 };
 
 static int write_words(FILE *f, const uint32_t *w, int k)
@@ -392,6 +411,16 @@ static int gen_file(const char *dir, const struct point *pt, int pol, int cycles
                 if (ties > 1 && lo != pick)
                     cv->rrtie++;
             }
+            if (pick >= 0 && in.pol == P_PTALOW) {
+                /* a tie that round-robin would have broken differently */
+                int m[MAXN], ties = 0;
+                for (int i = 0; i < n; i++) {
+                    m[i] = in.req[i] && in.nact[i] == in.nact[pick];
+                    ties += m[i];
+                }
+                if (ties > 1 && rr(&s, m) != pick)
+                    cv->lowtie++;
+            }
             if (pick >= 0 && in.pol == P_GTO && in.adv && !in.ready[pick])
                 cv->unready_pick++;
             if (pick >= 0 && (in.pol == P_GTLO || in.pol == P_YOUNGEST)) {
@@ -480,6 +509,8 @@ int main(int argc, char **argv)
                     hole = "greedy";
                 else if ((pol == P_PTA || pol == P_ICOUNT) && !cv.rrtie)
                     hole = "round-robin tie";
+                else if (pol == P_PTALOW && !cv.lowtie)
+                    hole = "lowest-index tie";
                 else if (pol == P_GTO && !cv.sat && POINTS[p].aw <= 5)
                     hole = "saturated age";
                 else if (pol == P_GTO && !cv.unready_pick)
@@ -492,10 +523,10 @@ int main(int argc, char **argv)
             if (!cv.resets)
                 hole = "reset";
             if (!quiet || hole)
-                printf("%s%-6s N=%-2d checks=%ld greedy=%ld rr-ties=%ld sat-ages=%ld unready-picks=%ld "
+                printf("%s%-6s N=%-2d checks=%ld greedy=%ld rr-ties=%ld low-ties=%ld sat-ages=%ld unready-picks=%ld "
                        "multi-starts=%ld gtlo-reorders=%ld resets=%ld%s%s\n",
                        hole ? "coverage hole: " : "", polname(pol), POINTS[p].n, cv.checks, cv.greedy,
-                       cv.rrtie, cv.sat, cv.unready_pick, cv.simstart, cv.reorder, cv.resets,
+                       cv.rrtie, cv.lowtie, cv.sat, cv.unready_pick, cv.simstart, cv.reorder, cv.resets,
                        hole ? " missing " : "", hole ? hole : "");
             if (hole)
                 holes++;

@@ -34,7 +34,7 @@ module tb_weft_warp_sched_inst #(
   logic [IW-1:0] wid;
 
   weft_warp_sched #(.W(W)) dut (
-    .clk_i(clk), .rst_ni(rst_n), .policy_i({1'b0, policy}), .fetchable_i(fetchable),
+    .clk_i(clk), .rst_ni(rst_n), .policy_i({{(weft_spec_pkg::SCHED_POLICY_W - 2){1'b0}}, policy}), .fetchable_i(fetchable),
     .accept_i(accept), .start_i({W{1'b0}}), .nact_i({(W*7){1'b0}}), .icnt_i({(W*7){1'b0}}),
     .valid_o(valid), .wid_o(wid)
   );
