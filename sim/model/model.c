@@ -646,12 +646,19 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         uint32_t *d = (DROW);                                                              \
         const uint32_t *a = X(di.rs1);                                                     \
         const uint32_t imm = (uint32_t)di.imm;                                             \
+        /* rd == rs1: the lanes' addresses from before the load (a lane's */              \
+        /* result must not change the address checks of the later lanes) */               \
+        uint32_t a_before_[MODEL_MAX_THREADS];                                             \
+        if ((const uint32_t *)d == a) {                                                    \
+            memcpy(a_before_, a, sizeof a_before_);                                        \
+            a = a_before_;                                                                 \
+        }                                                                                  \
         LANES({                                                                            \
             uint32_t addr = a[t] + imm, off = addr - base;                                 \
             const uint8_t *p = ram + off;                                                  \
             if (UNLIKELY((addr & ((width) - 1)) || off > size - (width)))                  \
                 if (!(p = smem_ptr(m, c, mask, a, imm, addr, (width))))                   \
-                    return access_fault(m, c, w, t, di.op, mask, a, imm, addr, pc, d != a); \
+                    return access_fault(m, c, w, t, di.op, mask, a, imm, addr, pc, 1);     \
             d[t] = (expr);                                                                 \
         });                                                                                \
     } while (0)
