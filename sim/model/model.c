@@ -650,7 +650,7 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         /* result must not change the address checks of the later lanes) */               \
         uint32_t a_before_[MODEL_MAX_THREADS];                                             \
         if ((const uint32_t *)d == a) {                                                    \
-            memcpy(a_before_, a, sizeof a_before_);                                        \
+            memcpy(a_before_, a, (size_t)T * sizeof *a);                                   \
             a = a_before_;                                                                 \
         }                                                                                  \
         LANES({                                                                            \

@@ -71,7 +71,7 @@ rc=$?
     || bad bad-preset-name "exit $rc"
 "$M" --engine model --kernel vecadd --mem-preset vortex > "$OUT/model.log" 2>&1
 rc=$?
-[ $rc -eq 2 ] && grep -q "needs the rtl engine" "$OUT/model.log" && ok model-refuses "exit 2" || bad model-refuses "exit $rc"
+[ $rc -eq 2 ] && grep -q "applies to the rtl engine only" "$OUT/model.log" && ok model-refuses "exit 2" || bad model-refuses "exit $rc"
 grep -q "note: --mem-preset vortex: .*build's L1" "$OUT/vecadd-vortex.err" && ok l1-note "printed on $S" \
     || bad l1-note "no note about the L1 D-cache on $S"
 
