@@ -10,8 +10,8 @@
 #
 # The kernels run at sizes that give >= 300k cycles on base, so start-up
 # and the host program do not count:
-#   vecadd --size 16384   317k cycles      sgemm --size 48   301k cycles
-#   psort  --size 1024    495k cycles      conv3 --size 48   325k cycles
+#   vecadd --size 16384   304k cycles      sgemm --size 48   294k cycles
+#   psort  --size 1024    476k cycles      conv3 --size 48   311k cycles
 # (BENCH_KERNELS="name:size ..." overrides.)
 #
 # Environment:
