@@ -698,7 +698,6 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     uint64_t dce[8] = {0}, fills = 0;
     for (;;) {
         /* Drive this cycle's inputs. */
-        int irsp[64] = {0}, drsp[64] = {0}, frsp[64] = {0};
         /* With the DRAM model the ports take requests only while its queue
          * has room (back-pressure: the core sees memory structural stalls). */
         const int mready = e->dram ? dram_ready(e->dram, now) : 1;
@@ -717,11 +716,9 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         }
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
-            /* the responses the core sees in this cycle were driven in the
-             * previous one (the GPU's boundary register); ready is seen now */
-            irsp[c] = p->irsp_next;
-            frsp[c] = p->frsp_next;
-            drsp[c] = p->drsp_next;
+            /* ready is seen in this cycle; the responses the core sees now
+             * were driven in the previous one (p->*rsp_next: the GPU's
+             * boundary register) */
             rtl_imem_ready(r, c, p->iq_count < IQ_CAP && mready && (grant >> (3 * c) & 1));
             rtl_dfill_ready(r, c, p->fq_count < FQ_CAP && mready && (grant >> (3 * c + 2) & 1));
             rtl_dmem_ready(r, c, mready && (grant >> (3 * c + 1) & 1));
@@ -732,16 +729,16 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         /* Sample what fires at this edge. */
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
-            if (irsp[c]) { p->iq_head = (p->iq_head + 1) % IQ_CAP; p->iq_count--; }
-            if (p->iq_count + (unsigned)irsp[c] < IQ_CAP && mready && (grant >> (3 * c) & 1)) {
+            if (p->irsp_next) { p->iq_head = (p->iq_head + 1) % IQ_CAP; p->iq_count--; }
+            if (p->iq_count + (unsigned)p->irsp_next < IQ_CAP && mready && (grant >> (3 * c) & 1)) {
                 uint32_t a;
                 if (rtl_imem_req(r, c, &a) &&
                     (rc = serve_line(e, c, a, p->iq, IQ_CAP, p->iq_head, &p->iq_count, now, lat, stats,
                                      "instruction fetch")) != WEFT_OK)
                     goto out;
             }
-            if (frsp[c]) { p->fq_head = (p->fq_head + 1) % FQ_CAP; p->fq_count--; }
-            if (p->fq_count + (unsigned)frsp[c] < FQ_CAP && mready && (grant >> (3 * c + 2) & 1)) {
+            if (p->frsp_next) { p->fq_head = (p->fq_head + 1) % FQ_CAP; p->fq_count--; }
+            if (p->fq_count + (unsigned)p->frsp_next < FQ_CAP && mready && (grant >> (3 * c + 2) & 1)) {
                 uint32_t a;
                 if (rtl_dfill_req(r, c, &a)) {
                     fills++;
@@ -750,7 +747,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                         goto out;
                 }
             }
-            if (drsp[c]) { p->dq_head = (p->dq_head + 1) % DQ_CAP; p->dq_count--; }
+            if (p->drsp_next) { p->dq_head = (p->dq_head + 1) % DQ_CAP; p->dq_count--; }
             if (mready && (grant >> (3 * c + 1) & 1) && rtl_dmem_req_valid(r, c)) {
                 rtl_dreq_t q;
                 rtl_dmem_req(r, c, &q);
