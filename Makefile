@@ -262,6 +262,8 @@ lint-verilator:
 lint-yosys:
 	@mkdir -p $(BUILD)/lint
 	yosys -q -l $(BUILD)/lint/yosys_read.log -p "read_verilog -sv $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
+	@# the front-end depth parameters elaborated (answer stages, decode register)
+	yosys -q -l $(BUILD)/lint/yosys_read_fe.log -p "read_verilog -sv -DWEFT_IC_LAT=3 -DWEFT_DEC_REG=1 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 
 lint-icarus:
 	@mkdir -p $(BUILD)/lint
@@ -270,6 +272,9 @@ lint-icarus:
 	  rtl/gen/weft_spec_pkg.sv rtl/weft_fifo.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv \
 	  rtl/sched/weft_warp_sched.sv rtl/weft_scoreboard.sv rtl/weft_ipdom.sv rtl/weft_smem.sv \
 	  rtl/sched/weft_oracles.sv
+	@# the oracles' gap follows tF (the front-end depth): a deeper one elaborates
+	iverilog -g2012 -DWEFT_ASSERTS_ON -Irtl -o $(BUILD)/lint/oracles_tf.vvp -s weft_oracles -Pweft_oracles.TF=3 \
+	  rtl/gen/weft_spec_pkg.sv rtl/sched/weft_oracles.sv
 
 synth:
 	@mkdir -p $(BUILD)/synth
