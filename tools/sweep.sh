@@ -38,7 +38,7 @@ args=(--axis "config=$cl")
 [[ ${NOFPU:-0} == 1 ]] && args+=(--axis NOFPU=1)
 fe=""
 for v in FE IC_LAT DEC_REG; do
-    [[ -n ${!v:-} ]] && { args+=(--axis "$v=${!v}"); fe="$fe-$(tr 'A-Z_' 'a-z' <<< "$v")${!v}"; }
+    [[ -n ${!v:-} ]] && { args+=(--axis "$v=${!v}"); fe="$fe-$(tr -d _ <<< "${v,,}")${!v}"; }
 done
 name=$(basename $Y .yaml)-$(tr ',' '-' <<< "$cl")$([[ $FULL -eq 1 && $SMALLRUN -eq 0 ]] && echo -default)$([[ ${NOFPU:-0} == 1 ]] && echo -nofpu)$fe
 RES=${WEFT_RESULTS:-build/sweeps/$name}
