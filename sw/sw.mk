@@ -52,7 +52,7 @@ PFKERNELS := rd_hotspot rd_kmeans rd_hotspot3d v_sgemm v_saxpy v_vecadd v_conv3 
 PKERNELS_MIN_HW := rd_hotspot:9 rd_lud:4 rd_srad:2
 # Run under --cosim in make test (the others run on the RTL without it there;
 # make test-full co-simulates all of them).
-PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn
+PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn rd_srad rd_streamcluster rd_lavamd
 HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
