@@ -6,9 +6,8 @@
  * (k, j, i) numbered z-major, offset = number * 100; positions v, x, y, z
  * and charges (rand() % 10 + 1) / 10 (weft_rand, --seed); forces zero. One
  * block per box of NUMBER_THREADS = min(128, W*T) threads (Rodinia: 128).
- * The default is one box (no neighbours): a box with neighbours costs about
- * 27 x more (boxes1d 2: 8 boxes of 8 interacting boxes, about 20 x the
- * default's cycles).
+ * The default is one box (no neighbours): boxes1d 2 is 8 boxes of 8
+ * interacting boxes, 64 box pairs against 1 (64 x the warp instructions).
  *
  * Check: every particle's v, x, y, z force bit for bit against the host's
  * loop in the kernel's order (the same branch-free exp, fmaf); and that exp
