@@ -45,14 +45,14 @@ HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # their semantics. PKERNELS are integer (rv32im) builds, PFKERNELS float
 # (rv32imf, like FKERNELS). make test runs them on base only (tests/manifest.py,
 # group papers); make test-full on every regression configuration.
-PKERNELS := v_psort rd_nw rd_bfs
-PFKERNELS := rd_hotspot rd_kmeans rd_hotspot3d v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn
+PKERNELS := v_psort rd_nw rd_bfs rd_btree
+PFKERNELS := rd_hotspot rd_kmeans rd_hotspot3d v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn rd_lud rd_srad rd_backprop rd_streamcluster rd_lavamd rd_particlefilter rd_cfd
 # NAME:N = the kernel needs W*T >= N threads per core (its host program refuses
 # smaller configurations with exit 2); the tests and the golden table skip them.
-PKERNELS_MIN_HW := rd_hotspot:9
+PKERNELS_MIN_HW := rd_hotspot:9 rd_lud:4 rd_srad:2 rd_btree:3
 # Run under --cosim in make test (the others run on the RTL without it there;
 # make test-full co-simulates all of them).
-PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn
+PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn rd_srad rd_streamcluster rd_lavamd rd_btree
 HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
