@@ -464,7 +464,7 @@ def report_crouzet(data, pub, out, name):
     if any(base(k, "lrr", "lrr") for k in ks):
         fn = name + "-fig4.png"
         grouped_bars(os.path.join(out, fn), ks, [("%s-%s" % c, [(base(k, *c) or {}).get("ipc") for k in ks]) for c in combos],
-                     "Fig. 4 redrawn: IPC of the baseline (fetch-issue policies), Weft", "IPC (warp instructions x threads / cycle is not used: warp IPC)")
+                     "Fig. 4 redrawn: IPC of the baseline (fetch-issue policies), Weft", "warp IPC")
         figs.append((fn, "Fig. 4 from Weft's data: warp IPC of the baseline per fetch-issue combination (Weft counts warp "
                      "instructions; the paper counts thread instructions, so its scale is up to 32x Weft's)"))
         fn = name + "-fig5.png"
@@ -741,7 +741,7 @@ def report_lies(data, pub, out, name, scaling_json):
         for p in sc.get("points", []):
             pts[int(p["threads"])] = p
     def area(p):
-        return p.get("total_mm2") or None
+        return p.get("area_um2") or None
     def cells(p):
         return p.get("generic_cells") or None
     ratios = {}
@@ -779,7 +779,7 @@ def report_lies(data, pub, out, name, scaling_json):
         extra.append("|---:|---:|---:|---:|")
         for n in sorted(pts):
             p = pts[n]
-            extra.append("| %d | %s | %s | %s |" % (n, fmt(cells(p)), fmt(area(p), 3), fmt(p.get("power_mw"), 0)))
+            extra.append("| %d | %s | %s | %s |" % (n, fmt(cells(p)), fmt(area(p) / 1e6, 3) if area(p) else "-", fmt(p.get("power_mw"), 0)))
     return rows, figs, extra
 
 
@@ -853,6 +853,12 @@ def write_doc(name, variant, out, pub, rows, figs, extra, data=None, setup_md=""
         lines += ["## Measured causes and details", "",
                   "Where Weft's direction differs, these are the measured differences (CPI-stack classes, counters) "
                   "behind it; a row without one here has its cause not yet measured.", ""] + extra + [""]
+    notes = os.path.join(ROOT, "docs", "experiments", "notes", name + ".md")
+    if os.path.exists(notes):
+        with open(notes) as f:
+            lines += ["## Reading (hand-written; `docs/experiments/notes/%s.md`)" % name, "",
+                      "Written for the run named in its first line; regenerating the numbers above does not update it.", "",
+                      f.read().strip(), ""]
     with open(os.path.join(out, name + ".md"), "w") as f:
         f.write("\n".join(lines))
     return agree, dis, na
