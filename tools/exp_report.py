@@ -871,7 +871,7 @@ SETUP = {
                  "`w8t8`, 16W16T = `w16t16`, 32W32T = `w32t32`. SMALL: 8W8T only, inputs 64-256 (sgemm 64-128). "
                  "The paper used SimX (Vortex's C++ simulator) with Vortex's memory system.",
     "crouzet": "Weft setting: baseline = `--frontend pnt --bpr on` with fetch x issue policies from lrr, gtlrr, gtlo; SWaS = "
-               "`--swas on` with issue policy P (= the fetch policy); unready issue for both; default memory. Full: w32t32, one "
+               "`--swas on` with issue policy P (= the fetch policy); ready issue for both (sec. VI-A3: a warp whose head is not ready is skipped); default memory. Full: w32t32, one "
                "work-group of 1024 threads; SMALL: w8t8, 256 threads. IPC is Weft's warp IPC (the ratios are what Table II "
                "compares). osched2 as docs/scheduling.md defines it.",
     "aurud": "Weft setting: Vortex = `--fetch-policy fixed --issue-policy lrr --issue-ready unready --frontend stall`; FGTO / "
