@@ -250,13 +250,13 @@ def stack_plot(path, groups, title, ylabel="CPI normalized to the first bar of e
     ax.set_xticks(ticks)
     ax.set_xticklabels(labels, rotation=90, fontsize=7)
     for gx, gname in gpos:
-        ax.text(gx, -0.02, gname, transform=ax.get_xaxis_transform(), ha="center", va="top", fontsize=8,
+        ax.text(gx, -0.16, gname, transform=ax.get_xaxis_transform(), ha="center", va="top", fontsize=8,
                 fontweight="bold")
     ax.set_ylabel(ylabel, fontsize=8)
     ax.set_title(title, fontsize=9)
-    ax.legend(fontsize=6, ncol=3, loc="upper right")
-    fig.subplots_adjust(bottom=0.3)
+    ax.legend(fontsize=6, ncol=1, loc="upper left", bbox_to_anchor=(1.005, 1.0))
     fig.tight_layout()
+    fig.subplots_adjust(bottom=0.25)
     fig.savefig(path, dpi=110)
     plt.close(fig)
 
