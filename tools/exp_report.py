@@ -822,6 +822,14 @@ def write_doc(name, variant, out, pub, rows, figs, extra, data=None, setup_md=""
                                                             ", ".join(c[:7] for c in data.commits) or "-",
                                                             " (dirty tree)" if data.dirty else "", data.wall,
                                                             "; CPU time of the run: %s" % cpu if cpu else ""), ""]
+        if variant:
+            full = spec.load(data.sweep_file, ROOT).points()
+            from weft import build as _b
+            lines += ["The full variant (`make exp-%s`, no SMALL) has %d points on %d build(s) (%s) with every configuration, input and knob of the experiment; "
+                      "it takes hours on this 2-core machine and was not run for this document."
+                      % (name, len(full), len(_b.distinct(full)),
+                         ", ".join(sorted({k[0] + ("+" + ",".join("%s=%s" % kv for kv in k[1]) if k[1] else "")
+                                           for k in _b.distinct(full)}))), ""]
         bad = data.failed()
         if bad:
             lines += ["Points not PASS (%d): %s" % (len(bad), "; ".join("%s: %s %s" % (spec.label(spec.canonical(f)), r.get("status"), (r.get("stop_reason") or "")[:80]) for f, r in bad[:10])), ""]
@@ -948,6 +956,10 @@ def main(argv=None):
         rows, figs, extra = report_lies(None, pub, a.out, name, sj)
         data = None
         setup = SETUP[name] + " Synthesis results: `%s`." % os.path.relpath(sj, ROOT)
+        if a.variant:
+            setup += (" The full variant (`make exp-lies`) maps 4, 8, 16, 32 and 64 lanes to the OSU 0.18 um cells with "
+                      "STA and power: about 2 hours of CPU for 4-32 lanes and 55 min more for 64 (docs/synthesis.md "
+                      "section 4); not run for this document.")
     else:
         data = Data(name, a.variant, a.results, a.axis)
         rows, figs, extra = globals()["report_" + name](data, pub, a.out, name)
