@@ -708,6 +708,9 @@ def report_bush(data, pub, out, name):
         fig, ax1 = plt.subplots(figsize=(7, 4))
         ax1.bar(range(len(order)), [geo[o][0] or 0 for o in order], color="#2471a3")
         ax1.axhline(1, color="k", lw=0.6)
+        vals = [geo[o][0] for o in order if geo[o][0]]
+        if vals:
+            ax1.set_ylim(min(vals + [1.0]) - 0.02, max(vals + [1.0]) + 0.02)
         ax1.set_xticks(range(len(order)))
         ax1.set_xticklabels(["%d lines\n%d-way" % o for o in order], fontsize=7)
         ax1.set_ylabel("geomean cycles vs 256 lines 4-way", fontsize=8)
