@@ -879,7 +879,7 @@ SETUP = {
     "magalhaes": "Weft setting: `--fetch-policy lrr` (RR) against `gto` (GTO) and `ptalow` (PTA as Algorithm 2 is written: "
                  "ties to the lowest warp), issue side at its default (lrr, unready), default fixed 8-cycle memory behind the "
                  "4 KiB D-cache; kernels v_* (Vortex's, docs/kernels-papers.md) at `--size` = the paper's input; 8W8T = "
-                 "`w8t8`, 16W16T = `w16t16`, 32W32T = `w32t32`. SMALL: 8W8T only, inputs 64-256 (sgemm 64-128). "
+                 "`w8t8`, 16W16T = `w16t16`, 32W32T = `w32t32`. SMALL: 8W8T and 16W16T, inputs 64-256 (sgemm 64-128). "
                  "The paper used SimX (Vortex's C++ simulator) with Vortex's memory system.",
     "crouzet": "Weft setting: baseline = `--frontend pnt --bpr on` with fetch x issue policies from lrr, gtlrr, gtlo; SWaS = "
                "`--swas on` with issue policy P (= the fetch policy); ready issue for both (sec. VI-A3: a warp whose head is not ready is skipped); default memory. Full: w32t32, one "
