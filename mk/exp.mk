@@ -18,13 +18,15 @@ EXP_NAMES := magalhaes crouzet aurud bush lies
 EXP_JOBS ?= 1
 EXP_OUT ?= docs/experiments
 EXP_ARGS ?=
+# EXP_FE=vortex: run and report with the front-end preset FE=vortex (once the Makefile has FE)
+EXP_FE ?=
 SMALL ?=
 EXP_VARIANT := $(if $(filter 1 yes true,$(SMALL)),--variant small)
 
 .PHONY: $(addprefix exp-,$(EXP_NAMES)) exp-seed003 exp-all-small exp-check
 
 $(addprefix exp-,$(EXP_NAMES)): exp-%: $(BUILD)/.deps $(BUILD)/.deps-sweep
-	nice -n 5 $(PYTHON3) tools/exp_report.py $* --run $(EXP_VARIANT) -j $(EXP_JOBS) --build-jobs $(JOBS) --out $(EXP_OUT) $(EXP_ARGS)
+	nice -n 5 $(PYTHON3) tools/exp_report.py $* --run $(EXP_VARIANT) -j $(EXP_JOBS) --build-jobs $(JOBS) --out $(EXP_OUT) $(if $(EXP_FE),--fe $(EXP_FE)) $(EXP_ARGS)
 
 exp-seed003: exp-bush
 

@@ -801,11 +801,15 @@ def git(*a):
 
 def fe_known():
     """Does the Makefile know the front-end preset variable FE (another branch of issue 21)?"""
-    try:
-        with open(os.path.join(ROOT, "Makefile")) as f:
-            return re.search(r"^FE\s*\??=", f.read(), re.M) is not None
-    except OSError:
-        return False
+    import glob
+    for mk in [os.path.join(ROOT, "Makefile")] + sorted(glob.glob(os.path.join(ROOT, "mk", "*.mk"))):
+        try:
+            with open(mk) as f:
+                if re.search(r"^\s*FE\s*[?:]?=", f.read(), re.M):
+                    return True
+        except OSError:
+            pass
+    return False
 
 
 def write_doc(name, variant, out, pub, rows, figs, extra, data=None, setup_md="", cpu=None):
@@ -916,6 +920,7 @@ def main(argv=None):
     ap.add_argument("-j", "--jobs", type=int, default=1, help="--run: points at a time")
     ap.add_argument("--build-jobs", type=int, default=1, help="--run: JOBS of the Verilator builds")
     ap.add_argument("--axis", action="append", help="--run and report: replace an axis of the sweep (KEY=V1,V2)")
+    ap.add_argument("--fe", help="front-end preset: run and report with the make variable FE=NAME (the Makefile must know FE)")
     a = ap.parse_args(argv)
     if a.check_published:
         probs = check_published(a.name or None)
@@ -929,6 +934,12 @@ def main(argv=None):
     name = a.name[0]
     pub = load_published(name)
     os.makedirs(a.out, exist_ok=True)
+    if a.fe:
+        if not fe_known():
+            print("exp: --fe %s: this Makefile has no FE variable (the front-end preset is not in this tree)" % a.fe,
+                  file=sys.stderr)
+            return 2
+        a.axis = (a.axis or []) + ["FE=" + a.fe]
     if a.run:
         import resource
         t0 = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -967,7 +978,9 @@ def main(argv=None):
         data = Data(name, a.variant, a.results, a.axis)
         rows, figs, extra = globals()["report_" + name](data, pub, a.out, name)
         setup = SETUP[name]
-        if name in ("aurud", "crouzet"):
+        if a.fe:
+            setup += " Front end: `FE=%s` (make variable of every build of this run)." % a.fe
+        elif name in ("aurud", "crouzet"):
             setup += (" Front end: Weft's default (1-cycle I-cache hit, combinational decode); the Vortex-like `FE=vortex` "
                       "preset %s." % ("exists in this Makefile but is not enabled in the sweep yet (`FE: vortex` is commented "
                                       "out in the YAML)" if fe_known() else "is not in this tree yet (`FE: vortex` is commented "

@@ -69,8 +69,16 @@ small=$(PYTHONPATH=tools python3 -m weft expand sweeps/exp-magalhaes.yaml --vari
 full=$(PYTHONPATH=tools python3 -m weft expand sweeps/exp-magalhaes.yaml --count)
 if [ "$small" -lt "$full" ]; then ok "variant-small-is-smaller ($small < $full)"; else ko variant-small-is-smaller "$small $full"; fi
 
+# --fe NAME needs the Makefile's FE variable (the front-end preset of another branch)
+if grep -qE '^\s*FE\s*[?:]?=' Makefile mk/*.mk; then
+    echo "SKIP fe-refused-without-FE (this tree has FE)"
+else
+    c=$(python3 tools/exp_report.py crouzet --variant small --fe vortex --out "$tmp/fe" 2>&1); rc=$?
+    if [ $rc -eq 2 ] && echo "$c" | grep -q "no FE variable"; then ok fe-refused-without-FE; else ko fe-refused-without-FE "$c"; fi
+fi
+
 # 4. one experiment end to end on a tiny axis
-out=$(python3 tools/exp_report.py magalhaes --run --variant small --axis kernel=v_psort,v_vecadd --axis size=64 \
+out=$(python3 tools/exp_report.py magalhaes --run --variant small --axis config=w8t8 --axis kernel=v_psort,v_vecadd --axis size=64 \
       --results "$tmp/res" --out "$tmp/doc" 2>&1)
 if [ $? -eq 0 ] && [ -f "$tmp/doc/magalhaes.md" ]; then ok pipeline-runs; else ko pipeline-runs "$out"; fi
 md=$tmp/doc/magalhaes.md
