@@ -832,11 +832,11 @@ def write_doc(name, variant, out, pub, rows, figs, extra, data=None, setup_md=""
         if variant:
             full = spec.load(data.sweep_file, ROOT).points()
             from weft import build as _b
-            lines += ["The full variant (`make exp-%s`, no SMALL) has %d points on %d build(s) (%s) with every configuration, input and knob of the experiment; "
-                      "it takes hours on this 2-core machine and was not run for this document."
+            lines += ["The full variant (`make exp-%s`, no SMALL) has %d points on %d build(s) (%s) with every configuration, input "
+                      "and knob of the experiment; %s; it was not run for this document."
                       % (name, len(full), len(_b.distinct(full)),
                          ", ".join(sorted({k[0] + ("+" + ",".join("%s=%s" % kv for kv in k[1]) if k[1] else "")
-                                           for k in _b.distinct(full)}))), ""]
+                                           for k in _b.distinct(full)})), FULL_TIME[name]), ""]
         bad = data.failed()
         if bad:
             lines += ["Points not PASS (%d): %s" % (len(bad), "; ".join("%s: %s %s" % (spec.label(spec.canonical(f)), r.get("status"), (r.get("stop_reason") or "")[:80]) for f, r in bad[:10])), ""]
@@ -878,6 +878,15 @@ def write_doc(name, variant, out, pub, rows, figs, extra, data=None, setup_md=""
         f.write("\n".join(lines))
     return agree, dis, na
 
+
+FULL_TIME = {
+    "magalhaes": "expect many hours (v_sgemm at input 256 took 110 s on w8t8 and grows with the cube of the input "
+                 "and with the warps; 32W32T builds simulate several times slower)",
+    "crouzet": "expect hours (w32t32 with 1024 threads per kernel, 72 points)",
+    "aurud": "expect hours to days (table 6.2's adjusted sizes, e.g. psort with 8192 keys is 256x the default's "
+             "compares)",
+    "bush": "expect well under an hour of simulation plus nine Verilator builds (default sizes)",
+}
 
 SETUP = {
     "magalhaes": "Weft setting: `--fetch-policy lrr` (RR) against `gto` (GTO) and `ptalow` (PTA as Algorithm 2 is written: "
