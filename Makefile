@@ -44,6 +44,34 @@ PLANT ?= 0
 XRAND ?= 0
 NOFPU ?= 0
 NODC ?= 0
+# FE=weft|vortex: the front-end depth preset (docs/architecture.md, "Front-end
+# depth"): the I-cache hit latency IC_LAT (cycles) and the decode register
+# DEC_REG (0/1) of weft_gpu; tF = IC_LAT + DEC_REG. weft = 1 + 0 (tF 1), vortex
+# = 3 + 0 (tF 3, seed 002 sec. V-C). IC_LAT=N / DEC_REG=N override the preset.
+# The default is the configuration's (config/weft.yaml `frontend_depth`, else
+# weft); another value builds in build/<cfg>-fe<FE> (plus -iclatN / -decregN
+# for an override).
+FE_PRESETS := weft vortex
+FE_IC_LAT_weft := 1
+FE_DEC_REG_weft := 0
+FE_IC_LAT_vortex := 3
+FE_DEC_REG_vortex := 0
+FE_CFG := $(or $(CFGFE_$(CONFIG)),weft)
+FE ?= $(FE_CFG)
+ifeq ($(filter $(FE),$(FE_PRESETS)),)
+$(error unknown FE '$(FE)'; known: $(FE_PRESETS))
+endif
+IC_LAT ?= $(FE_IC_LAT_$(FE))
+DEC_REG ?= $(FE_DEC_REG_$(FE))
+ifeq ($(shell [ "$(IC_LAT)" -ge 1 ] 2>/dev/null && echo ok),)
+$(error IC_LAT '$(IC_LAT)': the I-cache hit latency is a number of cycles >= 1)
+endif
+ifeq ($(filter 0 1,$(DEC_REG)),)
+$(error DEC_REG '$(DEC_REG)': 0 or 1)
+endif
+FE_DIR := $(if $(filter-out $(FE_CFG),$(FE)),-fe$(FE))$(if $(filter-out $(FE_IC_LAT_$(FE)),$(IC_LAT)),-iclat$(IC_LAT))$(if $(filter-out $(FE_DEC_REG_$(FE)),$(DEC_REG)),-decreg$(DEC_REG))
+# the defines (Verilator, Yosys through SYNTH_DEFS, the harness's C)
+FE_DEFS := WEFT_IC_LAT=$(IC_LAT) WEFT_DEC_REG=$(DEC_REG)
 # ASAN=1: the harness's C (device layer, model, host programs, engine glue)
 # built with AddressSanitizer and UBSan, linked with their runtime; the
 # Verilated C++ stays uninstrumented (build/<cfg>-asan; issue 19)
@@ -56,7 +84,7 @@ PGO_TRAIN ?= psort sgemm vecadd
 # compiler flags of the Verilated C++ and the harness (measured, docs/performance.md)
 OPT_FAST ?= -O2
 SIM_MARCH ?=
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)$(if $(filter 1,$(ASAN)),-asan)
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)$(FE_DIR)$(if $(filter 1,$(ASAN)),-asan)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -114,6 +142,8 @@ else
 VFLAGS += $(addprefix +define+,$(CFGV_$(CONFIG)))
 CFG_DEFS += $(addprefix -D,$(CFGV_$(CONFIG)))
 endif
+VFLAGS += $(addprefix +define+,$(FE_DEFS))
+CFG_DEFS += $(addprefix -D,$(FE_DEFS))
 # DEFS="WEFT_IC_WAYS=2 WEFT_DC_SETS=64 ...": more RTL defines (cache geometry,
 # rtl/weft_gpu.sv) for this build, in a build directory of its own
 DEFS ?=
@@ -148,7 +178,7 @@ CC_STAMP := $(CFG_DIR)/ccflags.txt
 CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)$(if $(SIM_SAN), $(SIM_SAN)) $(CFG_DEFS)
 $(eval $(call flags_stamp,CC_STAMP,CC_KEY))
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
-export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(DEFS))
+export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(FE_DEFS) $(DEFS))
 
 # ---------------------------------------------------------------- RTL build
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c sim/diag.c $(SIM_HOST_SRCS)
@@ -232,6 +262,8 @@ lint-verilator:
 lint-yosys:
 	@mkdir -p $(BUILD)/lint
 	yosys -q -l $(BUILD)/lint/yosys_read.log -p "read_verilog -sv $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
+	@# the front-end depth parameters elaborated (answer stages, decode register)
+	yosys -q -l $(BUILD)/lint/yosys_read_fe.log -p "read_verilog -sv -DWEFT_IC_LAT=3 -DWEFT_DEC_REG=1 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 
 lint-icarus:
 	@mkdir -p $(BUILD)/lint
@@ -240,10 +272,13 @@ lint-icarus:
 	  rtl/gen/weft_spec_pkg.sv rtl/weft_fifo.sv rtl/sched/weft_sched_policy.sv rtl/sched/weft_issue_sched.sv \
 	  rtl/sched/weft_warp_sched.sv rtl/weft_scoreboard.sv rtl/weft_ipdom.sv rtl/weft_smem.sv \
 	  rtl/sched/weft_oracles.sv
+	@# the oracles' gap follows tF (the front-end depth): a deeper one elaborates
+	iverilog -g2012 -DWEFT_ASSERTS_ON -Irtl -o $(BUILD)/lint/oracles_tf.vvp -s weft_oracles -Pweft_oracles.TF=3 \
+	  rtl/gen/weft_spec_pkg.sv rtl/sched/weft_oracles.sv
 
 synth:
 	@mkdir -p $(BUILD)/synth
-	bash tools/synth.sh $(CONFIG) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
+	bash tools/synth.sh $(CONFIG)$(FE_DIR) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
 
 help:
 	@sed -n '1,12p' Makefile

@@ -25,6 +25,8 @@ module weft_core #(
   parameter int unsigned CORE_ID = 0,
   parameter int unsigned NUM_CORES = 1,
   parameter int unsigned IBUF_DEPTH = 2,
+  parameter int unsigned IC_LAT = 1,       // I-cache hit latency (front-end depth, weft_gpu)
+  parameter int unsigned DEC_REG = 0,      // registered decode
   parameter int unsigned IPDOM_DEPTH = 8,
   parameter int unsigned BARRIERS = 4,
   parameter int unsigned IC_LINES = 128,
@@ -174,7 +176,8 @@ module weft_core #(
   logic [T*4-1:0]  ex_req_byteen;
 
   // ---------------------------------------------------------------- front end
-  weft_frontend #(.W(W), .T(T), .IBUF_DEPTH(IBUF_DEPTH), .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
+  weft_frontend #(.W(W), .T(T), .IBUF_DEPTH(IBUF_DEPTH), .IC_LAT(IC_LAT), .DEC_REG(DEC_REG),
+                  .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
                   .LINE_WORDS(LINE_WORDS), .ST_ENTRIES(ST_ENTRIES), .IQ_DEPTH(IQ_DEPTH),
                   .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS)) u_frontend (
     .clk_i, .rst_ni,
@@ -232,7 +235,7 @@ module weft_core #(
   );
 
   // ---------------------------------------------------------------- issue
-  weft_issue #(.W(W), .T(T), .FPU(FPU), .ORACLES(ORACLES)) u_issue (
+  weft_issue #(.W(W), .T(T), .FPU(FPU), .ORACLES(ORACLES), .TF(IC_LAT + DEC_REG)) u_issue (
     .clk_i, .rst_ni,
     .issue_policy_i,
     .issue_ready_i,

@@ -64,12 +64,24 @@
 `ifndef WEFT_ORACLES
 `define WEFT_ORACLES 1
 `endif
+// Front-end depth (docs/architecture.md, "Front-end depth"; make FE=weft|vortex
+// sets them): the I-cache hit latency in cycles (>= 1) and a registered
+// decode (0 or 1). Their sum is tF, the fetch depth of seed 002 sec. IV-B1.
+`ifndef WEFT_IC_LAT
+`define WEFT_IC_LAT 1
+`endif
+`ifndef WEFT_DEC_REG
+`define WEFT_DEC_REG 0
+`endif
 
 module weft_gpu #(
   parameter int unsigned NUM_CORES = `WEFT_CORES,
   parameter int unsigned NUM_WARPS = `WEFT_WARPS,
   parameter int unsigned NUM_THREADS = `WEFT_THREADS,
-  parameter int unsigned IBUF_DEPTH = 2,
+  parameter int unsigned IC_LAT = `WEFT_IC_LAT,    // I-cache hit latency (cycles, >= 1)
+  parameter int unsigned DEC_REG = `WEFT_DEC_REG,  // 1: a register in front of decode
+  // instruction-buffer entries per warp: tF + 1 (SWaS, seed 002 sec. IV-B1)
+  parameter int unsigned IBUF_DEPTH = IC_LAT + DEC_REG + 1,
   parameter int unsigned IPDOM_DEPTH = 8,
   parameter int unsigned BARRIERS = 4,
   parameter int unsigned IC_LINES = `WEFT_IC_LINES,  // I-cache lines (of LINE_WORDS words)
@@ -280,6 +292,7 @@ module weft_gpu #(
   for (genvar c = 0; c < C; c++) begin : gen_core
     weft_core #(
       .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
+      .IC_LAT(IC_LAT), .DEC_REG(DEC_REG),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
       .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES),

@@ -73,6 +73,11 @@ def declare(m):
     m.check("lint-verilator-base-inreg", ["verilator", "--lint-only", "-Wall", "--assert", "+define+WEFT_ASSERTS_ON",
                                           "-Irtl", "--top-module", "weft_gpu", "-GIN_REG=1",
                                           "rtl/lint_waivers.vlt"] + rtl_files)
+    # the front-end depth parameters (IC_LAT, DEC_REG; make FE=vortex)
+    for tag, gp in (("fevortex", ["-GIC_LAT=3"]), ("decreg", ["-GIC_LAT=2", "-GDEC_REG=1"])):
+        m.check("lint-verilator-base-" + tag, ["verilator", "--lint-only", "-Wall", "--assert", "+define+WEFT_ASSERTS_ON",
+                                               "-Irtl", "--top-module", "weft_gpu", "-GIN_REG=1"] + gp
+                + ["rtl/lint_waivers.vlt"] + rtl_files)
     m.check("lint-yosys-read", ["make", "-s", "lint-yosys"])
     m.check("lint-icarus-leaf", ["make", "-s", "lint-icarus"])
     m.check("spec-fresh", ["python3", "tools/gen_spec.py", "--check"])
@@ -234,6 +239,31 @@ def declare(m):
     else:
         m.suite("knobs", ["bash", "tools/sweep.sh", "--fresh", "-j", jobs, "--csv", m.log + "/knobs.csv", "base", "dual"],
                 needs=["build-rtl-base", "build-rtl-dual"])
+
+    # Front-end depth (issue 21 item 2, docs/architecture.md "Front-end depth"):
+    # base with Vortex's front end (make FE=vortex: 3-cycle I-cache hit, tF 3)
+    # under co-simulation with every front-end knob (the knob subset above),
+    # every kernel with the default knobs and SWaS; make test-full also the
+    # decode register alone (DEC_REG=1, tF 2) and the whole knob cross product.
+    m.group("frontend-depth", "front-end depth presets (tests/frontend/depth.sh, make FE=vortex / DEC_REG=1): make "
+                              "interface, every kernel and every front-end knob under co-simulation, SWaS 0 osched2 "
+                              "errors, the depth takes effect")
+    m.build("build-rtl-base-fevortex", ["make", "-s", "sim", "CONFIG=base", "FE=vortex", "JOBS=" + jobs], weight=allw)
+    m.suite("frontend-depth", ["bash", "tests/frontend/depth.sh", "build/base-fevortex/weft-sim", "3",
+                               "build/base/weft-sim"],
+            needs=["build-rtl-base-fevortex", "build-rtl-base", "build-kernels"])
+    m.suite("frontend-depth-knobs", ["bash", "tools/sweep.sh", "--fresh", "-j", jobs] + (["--full", "--small"] if full else [])
+            + ["--csv", m.log + "/knobs-fevortex.csv", "base"], env={"FE": "vortex"},
+            needs=["build-rtl-base-fevortex", "build-kernels"], weight=allw if full else 1)
+    if full:
+        m.build("build-rtl-base-decreg1", ["make", "-s", "sim", "CONFIG=base", "DEC_REG=1", "JOBS=" + jobs],
+                weight=allw)
+        m.suite("frontend-depth-decreg", ["bash", "tests/frontend/depth.sh", "build/base-decreg1/weft-sim", "2",
+                                          "build/base/weft-sim"],
+                needs=["build-rtl-base-decreg1", "build-rtl-base", "build-kernels"])
+        m.suite("frontend-depth-decreg-knobs", ["bash", "tools/sweep.sh", "--fresh", "-j", jobs,
+                                                "--csv", m.log + "/knobs-decreg1.csv", "base"], env={"DEC_REG": "1"},
+                needs=["build-rtl-base-decreg1", "build-kernels"])
 
     m.group("errors", "harness errors on the RTL engine")
     S = "build/base/weft-sim"

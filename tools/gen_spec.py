@@ -434,7 +434,8 @@ def gen_mk(s):
     L = ["# config/configs.mk - " + HDR + ".",
          "# The named GPU configurations: CFG_<name> := cores warps threads;",
          "# CFGDEF_<name>: C defines of the harness build; CFGV_<name>: RTL defines",
-         "# (Verilator, Yosys and the harness's C see them)."]
+         "# (Verilator, Yosys and the harness's C see them); CFGFE_<name>: the default",
+         "# front-end depth preset (make FE=weft|vortex; weft when absent)."]
     w = max(len(c["name"]) for c in s["configurations"])
     for c in s["configurations"]:
         L.append("CFG_%s := %d %d %d" % (c["name"].ljust(w), c["cores"], c["warps"], c["threads"]))
@@ -446,6 +447,8 @@ def gen_mk(s):
             L.append("CFGDEF_%s := %s" % (c["name"], " ".join("-D" + d for d in c["c_defines"])))
         if c.get("rtl_defines"):
             L.append("CFGV_%s := %s" % (c["name"], " ".join(c["rtl_defines"])))
+        if c.get("frontend_depth"):
+            L.append("CFGFE_%s := %s" % (c["name"], c["frontend_depth"]))
     L.append("")
     L.append("CONFIGS := " + " ".join(c["name"] for c in s["configurations"]))
     L.append("# Configurations of the kernel regression in `make test` (issue 2).")

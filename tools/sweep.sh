@@ -8,6 +8,8 @@
 # Resumable: the results stay in build/sweeps/knobs-*-CONFIGS (or $WEFT_RESULTS); rerun = resume;
 # --fresh starts over (make test does: a rebuilt simulator must be retested).
 # NOFPU=1 in the environment runs NOFPU builds (faster, integer kernels only).
+# FE=vortex (or IC_LAT=N, DEC_REG=N) in the environment runs builds with that
+# front-end depth (docs/architecture.md "Front-end depth").
 
 set -u
 cd "$(dirname "$0")/.."
@@ -34,7 +36,11 @@ args=(--axis "config=$cl")
 [[ -n $KSEL ]] && args+=(--axis "kernel=$(tr ' ' ',' <<< "$KSEL" | sed 's/,,*/,/g; s/^,//; s/,$//')")
 [[ $FULL -eq 1 && $SMALLRUN -eq 0 ]] && args+=(--axis size=0)
 [[ ${NOFPU:-0} == 1 ]] && args+=(--axis NOFPU=1)
-name=$(basename $Y .yaml)-$(tr ',' '-' <<< "$cl")$([[ $FULL -eq 1 && $SMALLRUN -eq 0 ]] && echo -default)$([[ ${NOFPU:-0} == 1 ]] && echo -nofpu)
+fe=""
+for v in FE IC_LAT DEC_REG; do
+    [[ -n ${!v:-} ]] && { args+=(--axis "$v=${!v}"); fe="$fe-$(tr -d _ <<< "${v,,}")${!v}"; }
+done
+name=$(basename $Y .yaml)-$(tr ',' '-' <<< "$cl")$([[ $FULL -eq 1 && $SMALLRUN -eq 0 ]] && echo -default)$([[ ${NOFPU:-0} == 1 ]] && echo -nofpu)$fe
 RES=${WEFT_RESULTS:-build/sweeps/$name}
 # --fresh: start from an empty results directory (the test suite: results of
 # an earlier build must not count as this build's)

@@ -766,9 +766,10 @@ CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
   'warps': 4,
   'threads': 4,
   'rtl_defines': ['WEFT_DC_SETS=512', 'WEFT_DC_WAYS=1'],
+  'frontend_depth': 'vortex',
   'help': 'one SM of seed 000 table 6.1 (4 warps x 4 threads) with its 16 KiB direct-mapped L1 D-cache (512 '
-          "sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16); use with --mem-preset "
-          'vortex'}]
+          "sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16) and Vortex's front-end depth "
+          '(FE=vortex: 3-cycle I-cache hit, tF = 3, seed 002 sec. V-C); use with --mem-preset vortex'}]
 
 REGRESS_CONFIGS = ['base', 'w8t8', 'dual', 'single']
 

@@ -13,6 +13,11 @@
 //   allocates a slot in the warp's insert queue (same cycle).
 // - insert queue -> decode -> buffer: ic_valid/ic_ready, ic_ready being the
 //   buffer's push_ready (d_push = the decoded instruction enters the buffer).
+//   With DEC_REG = 1 a register (x_*) sits between the insert queue and
+//   decode: ic_ready = the register is empty or moves on this cycle.
+// Front-end depth (docs/architecture.md): IC_LAT is the I-cache hit latency
+// (weft_icache HIT_LAT), DEC_REG the decode register; tF = IC_LAT + DEC_REG
+// and a warp's instruction fetched in cycle t can issue in t + tF + 1.
 // - buffer -> issue: heads_o/ib_valid_o/ib_nop_o show every warp's head;
 //   is_issue_i with is_wid_i pops one (weft_issue never pops an empty buffer).
 // - from execute: br_* (ALU branch resolution), simt_* (SFU completion /
@@ -32,6 +37,8 @@ module weft_frontend #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
   parameter int unsigned IBUF_DEPTH = 2,
+  parameter int unsigned IC_LAT = 1,       // I-cache hit latency (>= 1)
+  parameter int unsigned DEC_REG = 0,      // 1: the insert queue's output is registered before decode
   parameter int unsigned IC_LINES = 128,
   parameter int unsigned IC_WAYS = 1,
   parameter int unsigned LINE_WORDS = 8,
@@ -124,6 +131,14 @@ module weft_frontend #(
   weft_pkg::dec_t  d_dec;
   logic            ic_nop;
   logic [31:0]     d_instr;
+  // the instruction in decode (the insert queue's output, or with DEC_REG
+  // the decode register)
+  logic            x_valid;
+  logic [IW-1:0]   x_wid;
+  logic [31:0]     x_pc, x_instr;
+  logic [T-1:0]    x_tmask;
+  logic            x_nop;
+  logic [W-1:0]    x_cnt;         // the decode register holds an instruction of the warp
   // I-cache <-> insert queues
   logic            c_rsp_valid, c_miss_valid, c_fill;
   logic [IW-1:0]   c_rsp_wid, c_miss_wid;
@@ -159,7 +174,7 @@ module weft_frontend #(
     iq_flush  = starting;
     iq_nopify = '0;
     if (!swas_i && kill) iq_flush[kill_wid] = 1'b1;
-    if (dec_flush) iq_flush[ic_wid] = 1'b1;
+    if (dec_flush) iq_flush[x_wid] = 1'b1;
     if (swas_i && kill) iq_nopify[kill_wid] = 1'b1;
     if (swas_i && simt_i.valid) iq_nopify[simt_wid_i] = 1'b1;
   end
@@ -170,15 +185,18 @@ module weft_frontend #(
   logic [W-1:0] dec_kill_q;
   always_ff @(posedge clk_i) begin
     if (!rst_ni) dec_kill_q <= '0;
-    else dec_kill_q <= dec_flush ? (W'(1) << ic_wid) : '0;
+    else dec_kill_q <= dec_flush ? (W'(1) << x_wid) : '0;
   end
   assign ic_kill = starting | dec_kill_q | ((!swas_i && kill) ? (W'(1) << kill_wid) : '0);
 
   // A flush that discards something: the warp had younger instructions in
   // its buffer or insert queue when its branch resolved taken (or, nss, when
   // its control instruction was decoded).
-  assign flush_o = (kill && (ib_count[32'(kill_wid)*CW +: CW] != '0 || iq_count[32'(kill_wid)*QCW +: QCW] != '0)) ||
-                   (dec_flush && iq_count[32'(ic_wid)*QCW +: QCW] > QCW'(1));
+  // (Without the decode register the instruction in decode is still counted
+  // in its insert queue.)
+  assign flush_o = (kill && (ib_count[32'(kill_wid)*CW +: CW] != '0 || iq_count[32'(kill_wid)*QCW +: QCW] != '0 ||
+                             x_cnt[kill_wid])) ||
+                   (dec_flush && iq_count[32'(x_wid)*QCW +: QCW] > QCW'(DEC_REG == 0 ? 1 : 0));
 
   weft_fetch #(.W(W), .T(T), .ST_ENTRIES(ST_ENTRIES), .LAW(LAW)) u_fetch (
     .clk_i, .rst_ni,
@@ -200,9 +218,9 @@ module weft_frontend #(
     .redirect_i       (swas_i && simt_i.valid),
     .susp_o           (susp),
     .st_avoid_o       (st_avoid),
-    .dec_ctrl_valid_i (ic_valid && d_dec.is_ctrl),
+    .dec_ctrl_valid_i (x_valid && d_dec.is_ctrl),
     .dec_is_branch_i  (d_is_branch),
-    .dec_ctrl_wid_i   (ic_wid),
+    .dec_ctrl_wid_i   (x_wid),
     .start_i, .start_pc_i,
     .req_valid_o   (f_req_valid),
     .req_ready_i   (f_req_ready),
@@ -210,7 +228,7 @@ module weft_frontend #(
     .req_pc_o      (f_req_pc),
     .req_tmask_o   (f_req_tmask),
     .dec_valid_i   (d_push),
-    .dec_wid_i     (ic_wid),
+    .dec_wid_i     (x_wid),
     .dec_is_ctrl_i (d_dec.is_ctrl),
     .br_valid_i    (br_i.valid),
     .br_wid_i      (br_wid_i),
@@ -218,7 +236,7 @@ module weft_frontend #(
     .br_taken_i    (br_i.taken),
     .br_src_pc_i   (br_i.src_pc),
     .stall_table_i,
-    .dec_pc_i      (ic_pc[31:2]),
+    .dec_pc_i      (x_pc[31:2]),
     .st_lookup_o   (st_lookup_o),
     .st_hit_o      (st_hit_o),
     .kill_o        (kill),
@@ -237,7 +255,7 @@ module weft_frontend #(
   );
 
   weft_icache #(.W(W), .SW(SW), .LINES(IC_LINES), .WAYS(IC_WAYS), .LINE_WORDS(LINE_WORDS),
-                .MSHRS(IC_MSHRS), .WAITS(IC_WAITS)) u_icache (
+                .MSHRS(IC_MSHRS), .WAITS(IC_WAITS), .HIT_LAT(IC_LAT)) u_icache (
     .clk_i, .rst_ni,
     .swas_i,
     .flush_i         (icache_flush_i),
@@ -298,7 +316,60 @@ module weft_frontend #(
   // An instruction at a pc that is not a multiple of 4 (no C extension:
   // a jump or branch went there) is decoded as word 0, which is illegal;
   // execute reports it as ERR_MISFETCH with the pc (exit code 5, as the model).
-  assign d_instr = ic_nop ? 32'h0000_0013 : (ic_pc[1:0] != 2'b00) ? 32'h0000_0000 : ic_instr;
+  // The decode register (DEC_REG = 1). An entry of a warp flushed in this
+  // cycle (a taken branch under pnt, a warp start) is dropped, so is the
+  // insert queue's output of a warp whose queue is flushed in this cycle
+  // (the same events, or a control instruction in decode of the same warp);
+  // under SWaS an entry of a redirected warp becomes a NOP. The entry counts
+  // as the warp's in the back-pressure mask and in icount.
+  logic [W-1:0] x_drop;
+  assign x_drop = starting | ((!swas_i && kill) ? (W'(1) << kill_wid) : '0);
+  if (DEC_REG != 0) begin : gen_dreg
+    logic          r_valid_q, r_nop_q;
+    logic [IW-1:0] r_wid_q;
+    logic [31:0]   r_pc_q, r_instr_q;
+    logic [T-1:0]  r_tmask_q;
+    logic          r_load;
+    assign x_valid  = r_valid_q && !x_drop[r_wid_q];
+    assign x_wid    = r_wid_q;
+    assign x_pc     = r_pc_q;
+    assign x_tmask  = r_tmask_q;
+    assign x_instr  = r_instr_q;
+    assign x_nop    = r_nop_q || iq_nopify[r_wid_q];
+    assign ic_ready = !x_valid || d_push;
+    assign r_load   = ic_valid && ic_ready && !iq_flush[ic_wid];
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) r_valid_q <= 1'b0;
+      else if (r_load) r_valid_q <= 1'b1;
+      else if (!x_valid || d_push) r_valid_q <= 1'b0;
+      if (r_load) begin
+        r_wid_q   <= ic_wid;
+        r_pc_q    <= ic_pc;
+        r_tmask_q <= ic_tmask;
+        r_instr_q <= ic_instr;
+        r_nop_q   <= ic_nop;
+      end else begin
+        r_nop_q   <= x_nop;
+      end
+    end
+    always_comb begin
+      x_cnt = '0;
+      if (r_valid_q) x_cnt[r_wid_q] = 1'b1;
+    end
+  end else begin : gen_nodreg
+    logic [W-1:0] x_drop_unused;
+    assign x_drop_unused = x_drop;
+    assign x_valid  = ic_valid;
+    assign x_wid    = ic_wid;
+    assign x_pc     = ic_pc;
+    assign x_tmask  = ic_tmask;
+    assign x_instr  = ic_instr;
+    assign x_nop    = ic_nop;
+    assign ic_ready = ib_push_ready;
+    assign x_cnt    = '0;
+  end
+
+  assign d_instr = x_nop ? 32'h0000_0013 : (x_pc[1:0] != 2'b00) ? 32'h0000_0000 : x_instr;
 
   weft_decode u_decode (
     .instr_i (d_instr),
@@ -308,15 +379,14 @@ module weft_frontend #(
   // Branches and jumps (predicted not taken by the pnt front end).
   assign d_is_branch = !d_dec.illegal && d_dec.fu == weft_pkg::FU_ALU && d_dec.is_ctrl;
 
-  assign ic_ready = ib_push_ready;
-  assign d_push   = ic_valid && ib_push_ready;
+  assign d_push   = x_valid && ib_push_ready;
 
   weft_ibuffer #(.W(W), .EW(EW), .DEPTH(IBUF_DEPTH)) u_ibuffer (
     .clk_i, .rst_ni,
     .push_i       (d_push),
-    .push_wid_i   (ic_wid),
-    .push_data_i  ({ic_tmask, ic_pc, d_dec}),
-    .push_nop_i   (ic_nop),
+    .push_wid_i   (x_wid),
+    .push_data_i  ({x_tmask, x_pc, d_dec}),
+    .push_nop_i   (x_nop),
     .push_ready_o (ib_push_ready),
     .pop_i        (is_issue_i),
     .pop_wid_i    (is_wid_i),
@@ -334,7 +404,7 @@ module weft_frontend #(
   always_comb begin
     starting = spawn_i | W'(start_i);
     for (int w = 0; w < W; w++) begin
-      icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]));
+      icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]) + 32'(x_cnt[w]));
       head_nact[w*7 +: 7] = 7'($countones(ib_heads[w*EW + weft_pkg::DEC_W + 32 +: T]));
     end
   end
@@ -342,7 +412,7 @@ module weft_frontend #(
   // Back-pressure mask (seed 000 sec. 3.3.3): the warp's buffer is full.
   always_comb begin
     for (int w = 0; w < W; w++)
-      ib_block[w] = 32'(ib_count[w*CW +: CW]) >= IBUF_DEPTH;
+      ib_block[w] = 32'(ib_count[w*CW +: CW]) + 32'(x_cnt[w]) >= IBUF_DEPTH;
   end
 
   // ---------------------------------------------------------------- outputs

@@ -28,6 +28,16 @@
 // flush_i (fence.i) invalidates every line; fills already requested still
 // complete.
 //
+// Hit latency (HIT_LAT >= 1, docs/architecture.md "Front-end depth"): every
+// answer, a hit of s1 or a waiter of an MSHR, passes HIT_LAT - 1 more
+// registers (the answer stages s2..) before rsp_*: a hit requested in cycle t
+// is answered in t + HIT_LAT. The stages never stall (rsp_* is always
+// accepted); kill_i drops a killed warp's answers in them as in s1. A miss is
+// still reported one cycle after its request (miss_valid_o from s1). With
+// HIT_LAT = 1 there is no answer stage and the cache is cycle for cycle the
+// one described above. pend_o also covers a waiter's answer still in the
+// answer stages (the miss is not answered until it leaves them).
+//
 // Invariants: each accepted request of a warp not killed gets exactly one
 // answer on rsp_* (or, with swas_i and a miss, exactly one miss_valid_o and
 // no answer); answers carry the word at the request's pc.
@@ -39,6 +49,7 @@ module weft_icache #(
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned MSHRS = 4,
   parameter int unsigned WAITS = 8,            // waiters per MSHR
+  parameter int unsigned HIT_LAT = 1,          // cycles from a request to its hit answer (>= 1)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned OW = $clog2(LINE_WORDS),  // word offset bits
   localparam int unsigned SETS = LINES / WAYS,
@@ -216,11 +227,60 @@ module weft_icache #(
   assign req_ready_o = !s1_hold;
   assign req_fire    = req_valid_i && req_ready_o;
 
-  assign rsp_valid_o = dlv_valid || (s1_live && hit);
-  assign rsp_wid_o   = dlv_valid ? m_wwid_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_wid_q;
-  assign rsp_slot_o  = dlv_valid ? m_wslot_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_slot_q;
-  assign rsp_instr_o = dlv_valid ? m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32]
-                                 : word_q[32*hway +: 32];
+  // The answer of this cycle (a waiter first, else an s1 hit); with
+  // HIT_LAT > 1 it enters the answer stages instead of leaving on rsp_*.
+  logic          a_valid;
+  logic [IW-1:0] a_wid;
+  logic [SW-1:0] a_slot;
+  logic [31:0]   a_instr;
+  assign a_valid = dlv_valid || (s1_live && hit);
+  assign a_wid   = dlv_valid ? m_wwid_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_wid_q;
+  assign a_slot  = dlv_valid ? m_wslot_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_slot_q;
+  assign a_instr = dlv_valid ? m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32]
+                             : word_q[32*hway +: 32];
+
+  logic [W-1:0] mpend;                  // warps with a waiter in an MSHR
+  logic [W-1:0] spend;                  // ... or a waiter's answer in an answer stage
+  if (HIT_LAT > 1) begin : gen_ans
+    localparam int unsigned D = HIT_LAT - 1;
+    logic [D-1:0]  p_valid_q, p_miss_q;
+    logic [IW-1:0] p_wid_q [D];
+    logic [SW-1:0] p_slot_q [D];
+    logic [31:0]   p_instr_q [D];
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) begin
+        p_valid_q <= '0;
+      end else begin
+        p_valid_q[0] <= a_valid;
+        for (int i = 1; i < D; i++) p_valid_q[i] <= p_valid_q[i-1] && !kill_i[p_wid_q[i-1]];
+      end
+      p_miss_q[0]  <= dlv_valid;
+      p_wid_q[0]   <= a_wid;
+      p_slot_q[0]  <= a_slot;
+      p_instr_q[0] <= a_instr;
+      for (int i = 1; i < D; i++) begin
+        p_miss_q[i]  <= p_miss_q[i-1];
+        p_wid_q[i]   <= p_wid_q[i-1];
+        p_slot_q[i]  <= p_slot_q[i-1];
+        p_instr_q[i] <= p_instr_q[i-1];
+      end
+    end
+    always_comb begin
+      spend = '0;
+      for (int i = 0; i < D; i++)
+        if (p_valid_q[i] && p_miss_q[i]) spend[p_wid_q[i]] = 1'b1;
+    end
+    assign rsp_valid_o = p_valid_q[D-1] && !kill_i[p_wid_q[D-1]];
+    assign rsp_wid_o   = p_wid_q[D-1];
+    assign rsp_slot_o  = p_slot_q[D-1];
+    assign rsp_instr_o = p_instr_q[D-1];
+  end else begin : gen_noans
+    assign spend       = '0;
+    assign rsp_valid_o = a_valid;
+    assign rsp_wid_o   = a_wid;
+    assign rsp_slot_o  = a_slot;
+    assign rsp_instr_o = a_instr;
+  end
 
   assign miss_valid_o = s1_done && !hit;
   assign miss_wid_o   = s1_wid_q;
@@ -232,11 +292,12 @@ module weft_icache #(
   assign mem_req_addr_o  = {m_line_q[mreq_m], {(OW+2){1'b0}}};
 
   always_comb begin
-    pend_o = '0;
+    mpend = '0;
     for (int m = 0; m < MSHRS; m++)
       for (int k = 0; k < WAITS; k++)
-        if (m_wv_q[m][k]) pend_o[m_wwid_q[m*WAITS+k]] = 1'b1;
+        if (m_wv_q[m][k]) mpend[m_wwid_q[m*WAITS+k]] = 1'b1;
   end
+  assign pend_o = mpend | spend;
 
   // MSHR state and waiters.
   always_comb begin

@@ -30,6 +30,7 @@ module weft_issue #(
   parameter int unsigned T = 4,
   parameter int unsigned FPU = 1,
   parameter int unsigned ORACLES = 1,
+  parameter int unsigned TF = 1,           // front-end depth tF (the oracles' gap)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned EW = T + 32 + weft_pkg::DEC_W
 ) (
@@ -216,7 +217,7 @@ module weft_issue #(
   assign is_ready = swas_i ? (w_ready | ib_nop_i) : w_ready;
   assign swas_pick_o = swas_i && is_issue;
 
-  weft_oracles #(.W(W)) u_oracles (
+  weft_oracles #(.W(W), .TF(TF)) u_oracles (
     .clk_i, .rst_ni,
     .swas_i,
     .issue_ready_i,

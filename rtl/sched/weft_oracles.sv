@@ -17,6 +17,7 @@
 // changes no scheduling decision (the masks only feed counters).
 module weft_oracles #(
   parameter int W = 4,
+  parameter int TF = 1,                        // front-end depth tF: I-cache hit latency + registered decode
   parameter int IW = (W > 1) ? $clog2(W) : 1   // derived; do not override (Icarus 11 has no
                                                // localparam in the header, like weft_smem)
 ) (
@@ -51,11 +52,13 @@ module weft_oracles #(
 );
 
   // oracle gap after a redirect or an answered miss: the refetch, its
-  // I-cache answer with decode, and the cycle its buffer shows it
-  localparam int GAP = 3;
+  // I-cache answer with decode (tF cycles), and the cycle its buffer shows
+  // it (3 with the default front end, tF = 1)
+  localparam int GAP = TF + 2;
+  localparam int GW = $clog2(GAP + 1);
 
   logic [W-1:0] o_headok, o_gap, gap_ev;
-  logic [1:0]   gap_q [W];
+  logic [GW-1:0] gap_q [W];
 
   always_comb begin
     for (int w = 0; w < W; w++) begin
@@ -64,14 +67,14 @@ module weft_oracles #(
                     (simt_valid_i && simt_wid_i == IW'(w)) || release_i[w] ||
                     (ic_rsp_valid_i && ic_rsp_wid_i == IW'(w) && ic_pend_i[w]);
       o_gap[w]    = swas_i ? (susp_i[w] || !ic_ready_i || (ic_miss_valid_i && ic_miss_wid_i == IW'(w)))
-                           : (ic_pend_i[w] || gap_ev[w] || gap_q[w] != 2'd0);
+                           : (ic_pend_i[w] || gap_ev[w] || gap_q[w] != '0);
     end
   end
   always_ff @(posedge clk_i) begin
     for (int w = 0; w < W; w++) begin
       if (!rst_ni) gap_q[w] <= '0;
-      else if (gap_ev[w]) gap_q[w] <= 2'(GAP);
-      else if (gap_q[w] != 2'd0) gap_q[w] <= gap_q[w] - 2'd1;
+      else if (gap_ev[w]) gap_q[w] <= GW'(GAP);
+      else if (gap_q[w] != '0) gap_q[w] <= gap_q[w] - GW'(1);
     end
   end
 

@@ -48,6 +48,12 @@
 // (3,2,16,4,3,3, swas toggled per phase once nothing is in flight), all
 // direct-mapped, and two set-associative points: 8 lines in 2 ways
 // (4,3,8,4,2,4,0) and 16 lines in 4 ways (3,2,16,4,3,3, swas toggled).
+// HIT_LAT (the front-end depth): points 0, 4 and 5 also run a second DUT
+// with HIT_LAT = 3, 2 and 4 on the same inputs, whose answers must be the
+// first DUT's delayed by HIT_LAT - 1 cycles (dropped by a kill in between),
+// with every other output equal in the same cycle and pend_o covering the
+// waiter answers in the answer stages (gen_hl below; coverage: answers,
+// waiter answers and kills inside the answer stages).
 // TB_INJECT_FAULT: the model does not drop waiters on a kill.
 // Runs on Verilator only (run.sh SIMS): Icarus 11 cannot run the DUT; the
 // bench itself is Icarus-clean (same log as Verilator on a patched DUT).
@@ -69,7 +75,8 @@ module tb_weft_icache_inst #(
   parameter int WAITS = 4,
   parameter int SWAS  = 0,     // 0 off, 1 on, 2 toggled per phase
   parameter int SEED  = 1,
-  parameter int NCYC  = 6000
+  parameter int NCYC  = 6000,
+  parameter int HL    = 1      // > 1: also a DUT with HIT_LAT = HL, checked against this one (below)
 ) (
   output logic        done_o,
   output logic [31:0] errors_o
@@ -113,6 +120,89 @@ module tb_weft_icache_inst #(
     .mem_rsp_valid_i(mrsp_valid), .mem_rsp_data_i(mrsp_data),
     .pend_o(pend)
   );
+
+  // HIT_LAT (the front-end depth, docs/architecture.md): a second DUT with
+  // HIT_LAT = HL on the same inputs. Its answers must be the first DUT's
+  // (checked by the model below) delayed by HL - 1 cycles, an answer being
+  // dropped when its warp is killed in any cycle after it left the first
+  // DUT's s1/MSHR (kill_i in the answer stages), and everything else
+  // (misses one cycle after the request, req_ready_o, fills, line requests)
+  // the same in the same cycle; pend_o[w] also covers a waiter's answer of w
+  // in the answer stages. Coverage: answers through the stages, waiter
+  // answers among them, answers dropped by a kill inside the stages.
+  int unsigned n2_ans, n2_wans, n2_kill;   // HL > 1 coverage
+  if (HL > 1) begin : gen_hl
+    localparam int D = HL - 1;
+    logic          rsp_valid2, miss_valid2, req_ready2, fill2, mreq_valid2;
+    logic [IW-1:0] rsp_wid2, miss_wid2;
+    logic [SW-1:0] rsp_slot2, miss_slot2;
+    logic [31:0]   rsp_instr2, mreq_addr2;
+    logic [LAW-1:0] fill_line2;
+    logic [W-1:0]  pend2;
+    logic          dv [D];
+    logic          dm [D];
+    logic [IW-1:0] dw [D];
+    logic [SW-1:0] ds [D];
+    logic [31:0]   di [D];
+    weft_icache #(.W(W), .SW(SW), .LINES(LINES), .WAYS(WAYS), .LINE_WORDS(LW), .MSHRS(MSHRS), .WAITS(WAITS),
+                  .HIT_LAT(HL)) dut2 (
+      .clk_i(clk), .rst_ni(rst_n), .swas_i(swas), .flush_i(flush), .kill_i(kill),
+      .req_valid_i(req_valid), .req_ready_o(req_ready2), .req_wid_i(req_wid),
+      .req_slot_i(req_slot), .req_pc_i(req_pc),
+      .rsp_valid_o(rsp_valid2), .rsp_wid_o(rsp_wid2), .rsp_slot_o(rsp_slot2), .rsp_instr_o(rsp_instr2),
+      .miss_valid_o(miss_valid2), .miss_wid_o(miss_wid2), .miss_slot_o(miss_slot2),
+      .fill_o(fill2), .fill_line_o(fill_line2),
+      .mem_req_valid_o(mreq_valid2), .mem_req_ready_i(mreq_ready), .mem_req_addr_o(mreq_addr2),
+      .mem_rsp_valid_i(mrsp_valid), .mem_rsp_data_i(mrsp_data),
+      .pend_o(pend2)
+    );
+    always @(posedge clk) begin
+      logic e;
+      logic [W-1:0] ep;
+      if (!rst_n) begin
+        for (int i = 0; i < D; i++) dv[i] = 1'b0;
+        n2_ans = 0; n2_wans = 0; n2_kill = 0;
+      end else begin
+        e = dv[D-1] && !kill[dw[D-1]];
+        tb_checks += 5;
+        if (rsp_valid2 !== e)
+          tb_err($sformatf("HIT_LAT %0d: rsp_valid_o %b, expected %b (the HIT_LAT 1 answer %0d cycles ago)",
+                           HL, rsp_valid2, e, D));
+        else if (e && (rsp_wid2 !== dw[D-1] || rsp_slot2 !== ds[D-1] || rsp_instr2 !== di[D-1]))
+          tb_err($sformatf("HIT_LAT %0d: answer wid=%0d slot=%0d instr=0x%h, expected wid=%0d slot=%0d instr=0x%h",
+                           HL, rsp_wid2, rsp_slot2, rsp_instr2, dw[D-1], ds[D-1], di[D-1]));
+        if (e) begin
+          n2_ans++;
+          if (dm[D-1]) n2_wans++;
+        end
+        if (miss_valid2 !== miss_valid || (miss_valid && (miss_wid2 !== miss_wid || miss_slot2 !== miss_slot)))
+          tb_err($sformatf("HIT_LAT %0d: miss_valid_o %b wid %0d slot %0d, HIT_LAT 1: %b wid %0d slot %0d",
+                           HL, miss_valid2, miss_wid2, miss_slot2, miss_valid, miss_wid, miss_slot));
+        if (req_ready2 !== req_ready)
+          tb_err($sformatf("HIT_LAT %0d: req_ready_o %b, HIT_LAT 1: %b", HL, req_ready2, req_ready));
+        if (fill2 !== fill || (fill && fill_line2 !== fill_line) || mreq_valid2 !== mreq_valid ||
+            (mreq_valid && mreq_addr2 !== mreq_addr))
+          tb_err($sformatf("HIT_LAT %0d: fill/line request differ from HIT_LAT 1", HL));
+        ep = pend;
+        for (int i = 0; i < D; i++) if (dv[i] && dm[i]) ep[dw[i]] = 1'b1;
+        if (pend2 !== ep) tb_err($sformatf("HIT_LAT %0d: pend_o %b, expected %b", HL, pend2, ep));
+        // step the answer stages
+        for (int i = D - 1; i > 0; i--) begin
+          if (dv[i-1] && kill[dw[i-1]]) n2_kill++;
+          dv[i] = dv[i-1] && !kill[dw[i-1]];
+          dm[i] = dm[i-1]; dw[i] = dw[i-1]; ds[i] = ds[i-1]; di[i] = di[i-1];
+        end
+        if (dv[D-1] && kill[dw[D-1]]) n2_kill++;
+        dv[0] = rsp_valid === 1'b1;
+        dm[0] = dut.dlv_valid;
+        dw[0] = rsp_wid; ds[0] = rsp_slot; di[0] = rsp_instr;
+      end
+    end
+  end else begin : gen_nohl
+    initial begin
+      n2_ans = 0; n2_wans = 0; n2_kill = 0;
+    end
+  end
 
   // Memory contents: a bijection of the address.
   function automatic logic [31:0] hashw(input logic [31:0] a);
@@ -602,6 +692,12 @@ module tb_weft_icache_inst #(
       tb_err($sformatf("coverage hole: swas-misses=%0d swas-miss-beside-filled-mshr=%0d", n_swas, n_swasfilled));
     if (SWAS != 1 && n_filledjoin == 0) tb_err("coverage hole: no miss joined a filled MSHR");
     if (SWAS == 2 && n_toggle < 2) tb_err($sformatf("coverage hole: swas toggled %0d times", n_toggle));
+    if (HL > 1 && (n2_ans == 0 || n2_kill == 0 || (SWAS != 1 && n2_wans == 0)))
+      tb_err($sformatf("coverage hole: HIT_LAT %0d answers=%0d waiter-answers=%0d killed-in-answer-stages=%0d",
+                       HL, n2_ans, n2_wans, n2_kill));
+    if (HL > 1)
+      $display("  info %s: HIT_LAT %0d: answers=%0d waiter-answers=%0d killed-in-answer-stages=%0d",
+               tb_name, HL, n2_ans, n2_wans, n2_kill);
     $display("  info %s: %0d checks, %0d cycles, accepted=%0d hits=%0d misses=%0d merged=%0d joined-filled=%0d",
              tb_name, tb_checks, cyc, n_acc, n_hit, n_miss, n_merge, n_filledjoin);
     $display("  info %s: waiter-answers=%0d out-of-order=%0d kills=%0d kills-dropping-waiters=%0d kills-of-s1=%0d",
@@ -620,7 +716,7 @@ module tb_weft_icache;
   logic        d0, d1, d2, d3, d4, d5, d6;
   logic [31:0] e0, e1, e2, e3, e4, e5, e6;
 
-  tb_weft_icache_inst #(.W(4), .SW(3), .LINES(8), .LW(4), .MSHRS(2), .WAITS(4), .SWAS(0), .SEED(71))
+  tb_weft_icache_inst #(.W(4), .SW(3), .LINES(8), .LW(4), .MSHRS(2), .WAITS(4), .SWAS(0), .SEED(71), .HL(3))
     u_p0 (.done_o(d0), .errors_o(e0));
   tb_weft_icache_inst #(.W(8), .SW(3), .LINES(16), .LW(8), .MSHRS(4), .WAITS(8), .SWAS(0), .SEED(72))
     u_p1 (.done_o(d1), .errors_o(e1));
@@ -628,9 +724,9 @@ module tb_weft_icache;
     u_p2 (.done_o(d2), .errors_o(e2));
   tb_weft_icache_inst #(.W(4), .SW(3), .LINES(8), .LW(8), .MSHRS(2), .WAITS(4), .SWAS(1), .SEED(74))
     u_p3 (.done_o(d3), .errors_o(e3));
-  tb_weft_icache_inst #(.W(3), .SW(2), .LINES(16), .LW(4), .MSHRS(3), .WAITS(3), .SWAS(2), .SEED(75))
+  tb_weft_icache_inst #(.W(3), .SW(2), .LINES(16), .LW(4), .MSHRS(3), .WAITS(3), .SWAS(2), .SEED(75), .HL(2))
     u_p4 (.done_o(d4), .errors_o(e4));
-  tb_weft_icache_inst #(.W(4), .SW(3), .LINES(8), .WAYS(2), .LW(4), .MSHRS(2), .WAITS(4), .SWAS(0), .SEED(76))
+  tb_weft_icache_inst #(.W(4), .SW(3), .LINES(8), .WAYS(2), .LW(4), .MSHRS(2), .WAITS(4), .SWAS(0), .SEED(76), .HL(4))
     u_p5 (.done_o(d5), .errors_o(e5));
   tb_weft_icache_inst #(.W(3), .SW(2), .LINES(16), .WAYS(4), .LW(4), .MSHRS(3), .WAITS(3), .SWAS(2), .SEED(77))
     u_p6 (.done_o(d6), .errors_o(e6));
