@@ -799,6 +799,36 @@ def git(*a):
     return r.stdout.strip()
 
 
+_FE_TREE = {}
+
+
+def fe_of(rec):
+    """The front-end preset a result row ran with: FE in its point's make variables, else the default of its
+    configuration in the tree it ran on (CFGFE_<config> of that commit's config/configs.mk); a tree
+    without front-end presets ran Weft's own front end (tF 1), which the preset `weft` names."""
+    p = rec.get("params") or {}
+    if p.get("FE"):
+        return str(p["FE"])
+    c = rec.get("git_commit") or ""
+    if c not in _FE_TREE:
+        mk = subprocess.run(["git", "show", "%s:Makefile" % c], cwd=ROOT, capture_output=True, text=True).stdout
+        cm = subprocess.run(["git", "show", "%s:config/configs.mk" % c], cwd=ROOT, capture_output=True, text=True).stdout
+        has = re.search(r"^\s*FE\s*[?:]?=", mk, re.M) is not None
+        _FE_TREE[c] = (has, dict(re.findall(r"^CFGFE_(\w+)\s*:=\s*(\w+)", cm, re.M)))
+    has, dflt = _FE_TREE[c]
+    return dflt.get(str(p.get("config")), "weft") if has else "weft"
+
+
+def fe_summary(data):
+    """Which front ends the points ran with, per configuration: 'config: FE (n points)'."""
+    cnt = {}
+    for f, r in data.rows:
+        if r is not None:
+            k = (f.get("config"), fe_of(r))
+            cnt[k] = cnt.get(k, 0) + 1
+    return ", ".join("%s: FE=%s (%d points)" % (c, fe, n) for (c, fe), n in sorted(cnt.items()))
+
+
 def fe_known():
     """Does the Makefile know the front-end preset variable FE (another branch of issue 21)?"""
     import glob
@@ -987,13 +1017,12 @@ def main(argv=None):
         data = Data(name, a.variant, a.results, a.axis)
         rows, figs, extra = globals()["report_" + name](data, pub, a.out, name)
         setup = SETUP[name]
-        if a.fe:
-            setup += " Front end: `FE=%s` (make variable of every build of this run)." % a.fe
-        elif name in ("aurud", "crouzet"):
-            setup += (" Front end: Weft's default (1-cycle I-cache hit, combinational decode); the Vortex-like `FE=vortex` "
-                      "preset %s." % ("exists in this Makefile but is not enabled in the sweep yet (`FE: vortex` is commented "
-                                      "out in the YAML)" if fe_known() else "is not in this tree yet (`FE: vortex` is commented "
-                                      "out in the YAML: enable when FE exists)"))
+        setup += (" Front end of the points, from their provenance (FE=weft: a 1-cycle I-cache hit and combinational "
+                  "decode, tF 1; FE=vortex: tF 3, docs/architecture.md): %s." % (fe_summary(data) or "-"))
+        if name in ("aurud", "crouzet") and not a.fe:
+            setup += (" The sweep does not set FE (`FE: vortex` is commented out in its YAML)%s."
+                      % (": this Makefile has the presets, so `make exp-%s EXP_FE=vortex` runs every point with the "
+                         "Vortex-like front end" % name if fe_known() else ", and this tree has no front-end presets yet"))
     ag, dis, na = write_doc(name, a.variant, a.out, pub, rows, figs, extra, data, setup, a.cpu)
     print("exp %s: %s/%s.md: %d agree, %d disagree, %d not measured; %d figures" % (name, os.path.relpath(a.out, ROOT),
                                                                                    name, ag, dis, na, len(figs)))
