@@ -898,10 +898,10 @@ def write_doc(name, variant, out, pub, rows, figs, extra, data=None, setup_md=""
         lines += ["## Measured causes and details", "",
                   "Where Weft's direction differs, these are the measured differences (CPI-stack classes, counters) "
                   "behind it; a row without one here has its cause not yet measured.", ""] + extra + [""]
-    notes = os.path.join(ROOT, "docs", "experiments", "notes", name + ".md")
+    notes = os.path.join(out, "notes", name + ".md")  # hand-written readings beside the document
     if os.path.exists(notes):
         with open(notes) as f:
-            lines += ["## Reading (hand-written; `docs/experiments/notes/%s.md`)" % name, "",
+            lines += ["## Reading (hand-written; `%s`)" % os.path.relpath(notes, ROOT), "",
                       "Written for the run named in its first line; regenerating the numbers above does not update it.", "",
                       f.read().strip(), ""]
     with open(os.path.join(out, name + ".md"), "w") as f:
