@@ -106,10 +106,12 @@ done
 if [ $npng -ge 3 ]; then ok "report-pngs ($npng)"; else ko report-pngs "$(ls -l $tmp/doc)"; fi
 
 # 5. the committed documents: each names its variant, date and commit, and every figure it shows is here
-for md in docs/experiments/*.md; do
+for md in docs/experiments/*.md docs/experiments/*/*.md; do
     n=$(basename "$md" .md); [ "$n" = README ] && continue
+    case $md in */notes/*|*/published/*) continue ;; esac
+    d=$(dirname "$md"); n=${d#docs/experiments}/$n; n=${n#/}
     miss=""
-    for f in $(grep -o '([a-z0-9_-]*\.png)' "$md" | tr -d '()'); do [ -f "docs/experiments/$f" ] || miss="$miss $f"; done
+    for f in $(grep -o '([a-z0-9_-]*\.png)' "$md" | tr -d '()'); do [ -f "$d/$f" ] || miss="$miss $f"; done
     if grep -q "Variant: \(SMALL\|full\).*Date: .*Git commit: [0-9a-f]\{7\}" "$md" && [ -z "$miss" ]; then ok "doc-$n"
     else ko "doc-$n" "missing:$miss"; fi
 done
