@@ -318,5 +318,6 @@ print-sim-bin:
 -include mk/fp.mk
 -include mk/impl.mk
 -include mk/sweep.mk
+-include mk/exp.mk
 -include mk/asan.mk
 -include mk/fuzz.mk

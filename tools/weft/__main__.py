@@ -14,6 +14,7 @@ def _root(a):
 
 def _sweep(a):
     sw = spec.load(a.file, _root(a))
+    sw.use_variant(getattr(a, "variant", None))
     sw.override(getattr(a, "axis", None))
     if getattr(a, "results", None):
         sw.results = os.path.abspath(a.results)  # --results: relative to the working directory
@@ -220,6 +221,7 @@ def main(argv=None):
         p.add_argument("file", help="sweep YAML")
         p.add_argument("--results", help="results directory (default: the YAML's results:)")
         p.add_argument("--axis", action="append", metavar="KEY=V1,V2", help="replace an axis (repeatable)")
+        p.add_argument("--variant", metavar="NAME", help="apply the YAML's variants: NAME (e.g. small)")
 
     e = sub.add_parser("expand", help="print the points of a sweep (or --count)")
     with_file(e)

@@ -117,8 +117,10 @@ class Sweep:
         self.checks = doc.get("checks") or []
         self.plots = doc.get("plots") or []
         self.slurm = doc.get("slurm") or {}
+        self.variants = doc.get("variants") or {}
+        self.variant = None
         known = {"name", "results", "timeout", "size_maps", "checks", "plots", "slurm", "axes", "fixed",
-                 "exclude", "where", "union", "description"}
+                 "exclude", "where", "union", "description", "variants"}
         bad = set(doc) - known
         if bad:
             raise SpecError("unknown top-level keys: %s (known: %s)" % (", ".join(sorted(bad)), ", ".join(sorted(known))))
@@ -190,6 +192,42 @@ class Sweep:
                 (b.get("axes") or {}).pop(k, None)
                 (b.get("fixed") or {}).pop(k, None)
             (self.doc.get("fixed") or {}).pop(k, None)
+
+    def use_variant(self, name):
+        """--variant NAME: apply the YAML's `variants: {NAME: {axes, fixed, exclude, where, results, timeout}}`:
+        its axes and fixed keys replace the top-level ones of the same name (and are dropped from the union
+        blocks, as --axis does), exclude/where are added, and the results go to RESULTS-NAME unless it says."""
+        if not name:
+            return
+        if name not in self.variants:
+            raise SpecError("no variant '%s' in %s (known: %s)" % (name, self.path or "the sweep",
+                            ", ".join(sorted(self.variants)) or "none"))
+        v = self.variants[name] or {}
+        bad = set(v) - {"axes", "fixed", "exclude", "where", "results", "timeout", "size_maps", "description"}
+        if bad:
+            raise SpecError("variant '%s': unknown keys %s" % (name, ", ".join(sorted(bad))))
+        self.variant = name
+        for sect in ("axes", "fixed"):
+            for k, val in (v.get(sect) or {}).items():
+                for b in self.doc.get("union") or []:
+                    (b.get("axes") or {}).pop(k, None)
+                    (b.get("fixed") or {}).pop(k, None)
+                for other in ("axes", "fixed"):
+                    (self.doc.get(other) or {}).pop(k, None)
+                self.doc[sect] = dict(self.doc.get(sect) or {})
+                self.doc[sect][k] = val
+        if v.get("exclude"):
+            self.doc["exclude"] = list(self.doc.get("exclude") or []) + list(v["exclude"])
+        if v.get("where"):
+            w = self.doc.get("where") or []
+            w = [w] if isinstance(w, str) else list(w)
+            self.doc["where"] = w + ([v["where"]] if isinstance(v["where"], str) else list(v["where"]))
+        if v.get("size_maps"):
+            self.size_maps = dict(self.size_maps)
+            self.size_maps.update(v["size_maps"])
+        if "timeout" in v:
+            self.timeout = float(v["timeout"])
+        self.results = v.get("results") or (self.results.rstrip("/") + "-" + name)
 
     def points(self):
         blocks = self.doc.get("union") or [{}]
