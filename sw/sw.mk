@@ -40,6 +40,12 @@ HOST_SRCS += $(foreach k,$(FKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # scheduling-knob cross product (tools/sweep.sh).
 MKERNELS := atomics imbal smem_bank strided gather
 HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# Plain-C kernels for the hardware-managed divergence mode (issue 16,
+# --divergence minpc; docs/isa.md "Divergence modes"): thread-dependent C
+# control flow without WEFT_IF/WEFT_WHILE. Integer builds; outside the golden
+# table and the knob sweeps (they are correct only with --divergence minpc).
+DKERNELS := plainc
+HOST_SRCS += $(foreach k,$(DKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # The source papers' kernels (issue 21 item 5, docs/kernels-papers.md): v_* are
 # Vortex's own benchmarks (tests/opencl), rd_* the Rodinia ones, written to
 # their semantics. PKERNELS are integer (rv32im) builds, PFKERNELS float
@@ -78,7 +84,7 @@ SW_RT_START := $(SW_OBJ)/runtime/start.o
 SW_RT_LIB := $(SW_OBJ)/runtime/weft_lib.o
 SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o $(SW_OBJ)/runtime/weft_perf.o
 
-SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(PKERNELS),$(SW_OUT)/$(k).elf)
+SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(DKERNELS) $(PKERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
 SW_RT_TEST_ELFS := $(foreach t,$(SW_RT_TESTS),$(SW_OUT)/$(t).elf)
 SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS) $(SW_RT_TEST_ELFS)

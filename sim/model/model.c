@@ -1039,13 +1039,15 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         uint32_t nm = X(di.rs1)[l] & full;
         if (UNLIKELY(m->minpc)) {
             /* the threads of the group not in nm end; those of nm continue at
-             * pc + 4 at the leader's depth; other live threads keep waiting */
+             * pc + 4 (threads that join from outside the group take the
+             * leader's depth); other live threads keep waiting */
             const uint8_t d = wp->tdep[l];
             wp->live = (wp->live & ~mask) | nm;
             for (unsigned t = 0; t < T; t++)
                 if (nm >> t & 1) {
                     wp->tpc[t] = pc + 4;
-                    wp->tdep[t] = d;
+                    if (!(mask >> t & 1))
+                        wp->tdep[t] = d;
                 }
             lanes_pc = 1;
             nm = wp->live; /* the warp ends when no thread is left */
