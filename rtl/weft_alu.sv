@@ -49,7 +49,12 @@ module weft_alu #(
   output logic [31:0]     br_src_pc_o,   // pc of the branch
   output logic [T-1:0]    br_tmask_o,    // minpc: the branch's thread mask
   output logic [T*32-1:0] br_lpc_o,      // minpc: each lane's next pc
-  output logic [1:0]      br_link_o      // minpc: {call, return}
+  output logic [1:0]      br_link_o,     // minpc: {call, return}
+  // ipdom branch check: a resolving branch/jalr whose active lanes do not all
+  // go where the leader goes (div_err_off_o: those lanes)
+  input  logic            branch_check_i,
+  output logic            div_err_o,
+  output logic [T-1:0]    div_err_off_o
 );
 
   logic            v_q;
@@ -171,6 +176,10 @@ module weft_alu #(
     end
   end
   assign br_tmask_o = tmask_q;
+  always_comb begin
+    for (int t = 0; t < T; t++) div_err_off_o[t] = tmask_q[t] && br_lpc_o[t*32 +: 32] != br_pc_o;
+  end
+  assign div_err_o = br_valid_o && !divergence_i && branch_check_i && div_err_off_o != '0;
   assign br_link_o  = link_q;
 
 endmodule

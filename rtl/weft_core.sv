@@ -60,6 +60,7 @@ module weft_core #(
   input  logic            stall_table_i,
   input  logic            swas_i,
   input  logic            divergence_i,   // 0 ipdom, 1 minpc (docs/isa.md "Divergence modes")
+  input  logic            branch_check_i, // ipdom: stop at a branch whose threads disagree
   input  logic            stack_guard_i,  // weft_execute's stack guard (docs/isa.md)
   // launch
   input  logic            start_i,
@@ -324,6 +325,7 @@ module weft_core #(
     .clk_i, .rst_ni,
     .launch_i,
     .divergence_i,
+    .branch_check_i,
     .live_i           (fe_live),
     .arrive_i         (fe_arrive),
     // from the front end

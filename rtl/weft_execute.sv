@@ -57,6 +57,7 @@ module weft_execute #(
   // launch
   input  logic [31:0]     launch_i,
   input  logic            divergence_i,   // 0 ipdom, 1 minpc (docs/isa.md)
+  input  logic            branch_check_i, // ipdom: a branch whose active threads disagree is an error
   input  logic [W*T-1:0]  live_i,         // minpc: live threads per warp (weft_fetch)
   input  logic [W-1:0]    arrive_i,       // minpc: the warp's next bar is its arrival
   // from the front end
@@ -204,6 +205,8 @@ module weft_execute #(
   // jal/jalr call and return (RISC-V link-register hints): rd x1/x5 is a
   // call; otherwise jalr with rs1 x1/x5 is a return (divergence minpc)
   logic       alu_call, alu_ret;
+  logic       alu_div_err;            // ipdom branch check (weft_alu)
+  logic [T-1:0] alu_div_off;
   assign alu_call = (is_dec.op == weft_pkg::ALU_JAL || is_dec.op == weft_pkg::ALU_JALR) &&
                     (is_dec.rd == 5'd1 || is_dec.rd == 5'd5);
   assign alu_ret  = !alu_call && is_dec.op == weft_pkg::ALU_JALR && (is_dec.rs1 == 5'd1 || is_dec.rs1 == 5'd5);
@@ -239,7 +242,10 @@ module weft_execute #(
     .br_src_pc_o  (br_src_pc),
     .br_tmask_o   (br_tmask_o),
     .br_lpc_o     (br_lpc_o),
-    .br_link_o    (br_link_o)
+    .br_link_o    (br_link_o),
+    .branch_check_i,
+    .div_err_o    (alu_div_err),
+    .div_err_off_o(alu_div_off)
   );
 
   weft_muldiv #(.W(W), .T(T), .MUL_LAT(MUL_LAT)) u_muldiv (
@@ -539,6 +545,10 @@ module weft_execute #(
     end else if (sg_err) begin
       err_now = 1'b1; err_now_cause = weft_pkg::ERR_STACK;
       err_now_wid = wb_wid; err_now_pc = wb_pc; err_now_info = sg_sp; err_now_lane = 8'(sg_lane);
+    end else if (alu_div_err) begin
+      // divergence ipdom, branch check: info = the threads that do not follow the leader
+      err_now = 1'b1; err_now_cause = weft_pkg::ERR_DIVBR;
+      err_now_wid = alu_wid; err_now_pc = alu_pc; err_now_info = 32'(alu_div_off);
     end
   end
 

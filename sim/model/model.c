@@ -110,6 +110,7 @@ struct model {
     weft_dev_t *dev;
     unsigned C, W, T, depth, nbar;
     int minpc;         /* divergence mode minpc (cfg->divergence) */
+    int bcheck;        /* ipdom: a branch/jalr whose active threads disagree is an error (cfg->branch_check) */
     uint32_t full;     /* (1 << T) - 1 */
     uint32_t base, size;
     uint8_t *ram;
@@ -724,8 +725,27 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
         }                                                                 \
         unsigned l = (unsigned)__builtin_ctz(mask);                       \
         uint32_t av = X(di.rs1)[l], bv = X(di.rs2)[l];                    \
-        npc = (cond) ? pc + (uint32_t)di.imm : npc;                       \
+        const int lt = (cond);                                            \
+        npc = lt ? pc + (uint32_t)di.imm : npc;                           \
+        if (m->bcheck && (mask & (mask - 1)) && di.imm != 4) {            \
+            uint32_t off = 0;                                             \
+            for (unsigned t = 0; t < T; t++)                              \
+                if (mask >> t & 1) {                                      \
+                    uint32_t av = X(di.rs1)[t], bv = X(di.rs2)[t];        \
+                    off |= (uint32_t)((cond) != lt) << t;                 \
+                }                                                         \
+            if (UNLIKELY(off))                                            \
+                return divergent_branch(m, c, w, pc, off);                \
+        }                                                                 \
     } while (0)
+
+/* ipdom with the branch check: a branch or jalr on which the active threads
+ * disagree (the threads of off do not go where the leader goes). The RTL's
+ * weft_alu reports the same (sim/diag.c, cause 0) with the same text. */
+static COLD int divergent_branch(model_t *m, unsigned c, unsigned w, uint32_t pc, uint32_t off)
+{
+    return weft_dev_fail(m->dev, WEFT_E_DEVICE, WEFT_DIVBR_FMT, pc, c, w, off);
+}
 
 /* Divergence minpc: the call depth of the threads of mask after a jal/jalr
  * (rd x1/x5: a call, +1; else jalr with rs1 x1/x5: a return, -1; saturating
@@ -843,6 +863,15 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         }
         unsigned l = (unsigned)__builtin_ctz(mask);
         uint32_t target = (X(di.rs1)[l] + (uint32_t)di.imm) & ~1u;
+        if (m->bcheck && (mask & (mask - 1))) {
+            uint32_t off = 0;
+            const uint32_t *a = X(di.rs1);
+            for (unsigned t = 0; t < T; t++)
+                if (mask >> t & 1)
+                    off |= (uint32_t)(((a[t] + (uint32_t)di.imm) & ~1u) != target) << t;
+            if (UNLIKELY(off))
+                return divergent_branch(m, c, w, pc, off);
+        }
         uint32_t *d = X(di.rd);
         LANES(d[t] = pc + 4);
         npc = target;
@@ -1359,6 +1388,7 @@ model_t *model_create(weft_dev_t *dev)
     m->T = cfg->threads;
     m->depth = cfg->ipdom_depth;
     m->minpc = cfg->divergence == WEFT_DIVERGENCE_MINPC;
+    m->bcheck = !m->minpc && cfg->branch_check;
     m->nbar = cfg->barriers;
     m->full = m->T == 32 ? 0xffffffffu : (1u << m->T) - 1;
     m->base = cfg->mem_base;
