@@ -72,7 +72,7 @@ PYTHON3 ?= python3
 # to the rv64 libraries.
 RV_ARCH := -march=rv32im -mabi=ilp32 -misa-spec=2.2
 RV_CFLAGS := $(RV_ARCH) -O2 -g -std=gnu11 -ffreestanding -fno-common \
-	-fno-tree-loop-distribute-patterns -fno-jump-tables \
+	-fno-tree-loop-distribute-patterns -fno-jump-tables -fno-shrink-wrap \
 	-Wall -Wextra -Werror -I$(SW_DIR)/runtime -MMD -MP
 RV_ASFLAGS := $(RV_ARCH) -g -I$(SW_DIR)/runtime -MMD -MP
 RV_LDFLAGS := $(RV_ARCH) -nostdlib -nostartfiles -static \

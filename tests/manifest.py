@@ -186,6 +186,7 @@ def declare(m):
                      ["build/model/weft-sim", "--engine", "model", "--kernel", k, "--divergence", "minpc",
                       "--cores", n[0], "--warps", n[1], "--threads", n[2]],
                      needs=["build-model", "build-kernels"])
+    m.suite("simt-check", ["bash", "tests/simt_check/run.sh", "build/simt_check"])
     m.suite("divergence-knobs", ["python3", "-m", "tools.weft", "sweep", "sweeps/divergence-subset.yaml",
                                  "--results", m.log + "/divergence-subset", "--no-build", "--no-progress",
                                  "-j", jobs], needs=["build-rtl-base", "build-rtl-dual", "build-kernels"])
