@@ -186,6 +186,14 @@ def declare(m):
                      ["build/model/weft-sim", "--engine", "model", "--kernel", k, "--divergence", "minpc",
                       "--cores", n[0], "--warps", n[1], "--threads", n[2]],
                      needs=["build-model", "build-kernels"])
+    # item 2: the default command (ipdom, --branch-check on) stops the plain-C
+    # kernel at its first divergent branch instead of giving wrong results
+    m.expect("kernel-plainc-base-ipdom-stopped", 7, "divergent branch at pc",
+             ["build/base/weft-sim", "--kernel", "plainc"], needs=["build-rtl-base", "build-kernels"])
+    m.expect("kernel-plainc-base-ipdom-stopped-cosim", 7, "divergent branch at pc",
+             ["build/base/weft-sim", "--kernel", "plainc", "--cosim"], needs=["build-rtl-base", "build-kernels"])
+    m.expect("kernel-plainc-model-ipdom-stopped", 7, "divergent branch at pc",
+             ["build/model/weft-sim", "--engine", "model", "--kernel", "plainc"], needs=["build-model", "build-kernels"])
     m.suite("simt-check", ["bash", "tests/simt_check/run.sh", "build/simt_check"])
     m.suite("divergence-knobs", ["python3", "-m", "tools.weft", "sweep", "sweeps/divergence-subset.yaml",
                                  "--results", m.log + "/divergence-subset", "--no-build", "--no-progress",
