@@ -44,7 +44,7 @@ HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # --divergence minpc; docs/isa.md "Divergence modes"): thread-dependent C
 # control flow without WEFT_IF/WEFT_WHILE. Integer builds; outside the golden
 # table and the knob sweeps (they are correct only with --divergence minpc).
-DKERNELS := plainc
+DKERNELS := plainc diverge_c
 HOST_SRCS += $(foreach k,$(DKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # The source papers' kernels (issue 21 item 5, docs/kernels-papers.md): v_* are
 # Vortex's own benchmarks (tests/opencl), rd_* the Rodinia ones, written to
