@@ -46,6 +46,11 @@ HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # table and the knob sweeps (they are correct only with --divergence minpc).
 DKERNELS := plainc diverge_c
 HOST_SRCS += $(foreach k,$(DKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# Their code keeps the source order of its blocks (-fno-reorder-blocks): min-pc
+# reconverges where the pcs meet, and GCC's block reordering moves arms and
+# early exits below their join, which serializes the threads (warp
+# instructions on base: diverge_c -22 %, plainc -45 %; docs/performance.md).
+DK_CFLAGS := -fno-reorder-blocks
 # The source papers' kernels (issue 21 item 5, docs/kernels-papers.md): v_* are
 # Vortex's own benchmarks (tests/opencl), rd_* the Rodinia ones, written to
 # their semantics. PKERNELS are integer (rv32im) builds, PFKERNELS float
@@ -116,7 +121,7 @@ $(SW_OBJ)/runtime/%.o: $(SW_DIR)/runtime/%.S
 
 $(SW_OBJ)/kernels/%.o: $(SW_DIR)/kernels/%/kernel.c
 	@mkdir -p $(@D)
-	$(RV_CC) $(RV_CFLAGS) -c $< -o $@
+	$(RV_CC) $(RV_CFLAGS) $(if $(filter $*,$(DKERNELS)),$(DK_CFLAGS)) -c $< -o $@
 
 $(SW_OBJ)/rttests/%.o: $(SW_DIR)/tests/%/kernel.c
 	@mkdir -p $(@D)
