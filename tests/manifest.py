@@ -195,9 +195,12 @@ def declare(m):
     m.expect("kernel-plainc-model-ipdom-stopped", 7, "divergent branch at pc",
              ["build/model/weft-sim", "--engine", "model", "--kernel", "plainc"], needs=["build-model", "build-kernels"])
     m.suite("simt-check", ["bash", "tests/simt_check/run.sh", "build/simt_check"])
-    m.suite("divergence-knobs", ["python3", "-m", "tools.weft", "sweep", "sweeps/divergence-subset.yaml",
-                                 "--results", m.log + "/divergence-subset", "--no-build", "--no-progress",
-                                 "-j", jobs], needs=["build-rtl-base", "build-rtl-dual", "build-kernels"])
+    # fresh results every run (a rebuilt simulator must be retested), like tools/sweep.sh --fresh
+    dres = m.log + "/divergence-subset"
+    m.suite("divergence-knobs", ["bash", "-c", "rm -rf '%s' && exec python3 -m tools.weft sweep "
+                                 "sweeps/divergence-subset.yaml --results '%s' --no-build --no-progress -j %s"
+                                 % (dres, dres, jobs)],
+            needs=["build-rtl-base", "build-rtl-dual", "build-kernels"])
 
     m.group("golden", "golden cycle table (tests/golden/cycles.tsv, tools/golden.py, docs/verification.md)")
     cosim = ["kernel-%s-%s-rtl-cosim" % (k, c) for c in configs_run for k in kernels]

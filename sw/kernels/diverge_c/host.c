@@ -7,5 +7,6 @@ int diverge_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *
 
 int weft_host_diverge_c(weft_dev_t *dev, const weft_host_args_t *args)
 {
+    /* diverge_host_run checks --size with weft_check_size before it allocates */
     return diverge_host_run(dev, args, "diverge_c");
 }
