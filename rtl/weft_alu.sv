@@ -5,7 +5,11 @@
 // result is offered to writeback in the next cycle (out_valid_o) and held
 // until out_ready_i. Branches and jumps resolve when their result is taken
 // by writeback (br_valid_o): direction and target come from the leader lane
-// (the lowest active thread, docs/isa.md).
+// (the lowest active thread, docs/isa.md). In divergence mode minpc
+// (divergence_i) every lane has its own next pc (br_lpc_o; weft_fetch picks
+// the warp's next pc and mask) and br_taken_o says that some active lane does
+// not go on at pc + 4; br_link_o gives the call depth change of jal/jalr
+// (bit 1 call, bit 0 return).
 module weft_alu #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
@@ -13,6 +17,7 @@ module weft_alu #(
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
+  input  logic            divergence_i,  // 0 ipdom, 1 minpc
   // from dispatch
   input  logic            in_valid_i,
   output logic            in_ready_o,
@@ -26,6 +31,7 @@ module weft_alu #(
   input  logic [31:0]     in_imm_i,
   input  logic [T*32-1:0] in_rs1_i,
   input  logic [T*32-1:0] in_rs2_i,
+  input  logic [1:0]      in_link_i,     // jal/jalr: {call, return} (RISC-V link hints)
   // to writeback
   output logic            out_valid_o,
   input  logic            out_ready_i,
@@ -40,7 +46,15 @@ module weft_alu #(
   output logic [IW-1:0]   br_wid_o,
   output logic [31:0]     br_pc_o,
   output logic            br_taken_o,    // the next pc is not pc + 4
-  output logic [31:0]     br_src_pc_o    // pc of the branch
+  output logic [31:0]     br_src_pc_o,   // pc of the branch
+  output logic [T-1:0]    br_tmask_o,    // minpc: the branch's thread mask
+  output logic [T*32-1:0] br_lpc_o,      // minpc: each lane's next pc
+  output logic [1:0]      br_link_o,     // minpc: {call, return}
+  // ipdom branch check: a resolving branch/jalr whose active lanes do not all
+  // go where the leader goes (div_err_off_o: those lanes)
+  input  logic            branch_check_i,
+  output logic            div_err_o,
+  output logic [T-1:0]    div_err_off_o
 );
 
   logic            v_q;
@@ -50,11 +64,13 @@ module weft_alu #(
   logic [4:0]      op_q, rd_q;
   logic            wb_q, use_imm_q;
   logic [T*32-1:0] a_q, b_q;
+  logic [1:0]      link_q;
 
   logic            fire_in, fire_out;
   logic [T-1:0]    taken;
   logic [31:0]     lead_a;
   logic            lead_taken;
+  logic            lane_off;
 
   assign fire_out   = v_q && out_ready_i;
   assign in_ready_o = !v_q || out_ready_i;
@@ -70,7 +86,7 @@ module weft_alu #(
     if (fire_in) begin
       wid_q <= in_wid_i; pc_q <= in_pc_i; tmask_q <= in_tmask_i; op_q <= in_op_i;
       rd_q <= in_rd_i; wb_q <= in_wb_i; use_imm_q <= in_use_imm_i; imm_q <= in_imm_i;
-      a_q <= in_rs1_i; b_q <= in_rs2_i;
+      a_q <= in_rs1_i; b_q <= in_rs2_i; link_q <= in_link_i;
     end
   end
 
@@ -141,7 +157,29 @@ module weft_alu #(
       default:            br_pc_o = lead_taken ? (pc_q + imm_q) : (pc_q + 32'd4);
     endcase
     br_taken_o = (br_pc_o != pc_q + 32'd4);
+    if (divergence_i) br_taken_o = lane_off;
     br_src_pc_o = pc_q;
   end
+
+  // minpc: per-lane next pcs; taken when an active lane leaves pc + 4
+  always_comb begin
+    lane_off = 1'b0;
+    for (int t = 0; t < T; t++) begin
+      logic [31:0] n;
+      unique case (op_q)
+        weft_pkg::ALU_JAL:  n = pc_q + imm_q;
+        weft_pkg::ALU_JALR: n = (a_q[t*32 +: 32] + imm_q) & ~32'd1;
+        default:            n = taken[t] ? (pc_q + imm_q) : (pc_q + 32'd4);
+      endcase
+      br_lpc_o[t*32 +: 32] = n;
+      if (tmask_q[t] && n != pc_q + 32'd4) lane_off = 1'b1;
+    end
+  end
+  assign br_tmask_o = tmask_q;
+  always_comb begin
+    for (int t = 0; t < T; t++) div_err_off_o[t] = tmask_q[t] && br_lpc_o[t*32 +: 32] != br_pc_o;
+  end
+  assign div_err_o = br_valid_o && !divergence_i && branch_check_i && div_err_off_o != '0;
+  assign br_link_o  = link_q;
 
 endmodule

@@ -61,6 +61,8 @@ module weft_core #(
   input  logic            bpr_i,
   input  logic            stall_table_i,
   input  logic            swas_i,
+  input  logic            divergence_i,   // 0 ipdom, 1 minpc (docs/isa.md "Divergence modes")
+  input  logic            branch_check_i, // ipdom: stop at a branch whose threads disagree
   input  logic            stack_guard_i,  // weft_execute's stack guard (docs/isa.md)
   // launch
   input  logic            start_i,
@@ -160,6 +162,14 @@ module weft_core #(
   weft_pkg::simt_t ex_simt;
   logic [IW-1:0]        ex_simt_wid;
   logic [T-1:0]         ex_simt_tmask;
+  // divergence minpc: the branch's mask, per-lane next pcs and call/return
+  // kind; the SIMT instruction's own mask and bar parking; per-warp state
+  logic [T-1:0]         ex_br_tmask, ex_simt_gmask;
+  logic [T*32-1:0]      ex_br_lpc;
+  logic [1:0]           ex_br_link;
+  logic                 ex_simt_park;
+  logic [W*T-1:0]       fe_live;
+  logic [W-1:0]         fe_arrive;
   logic [W-1:0]    ex_spawn, ex_release;
   logic [31:0]     ex_spawn_pc;
   logic            ex_icache_flush;
@@ -186,6 +196,7 @@ module weft_core #(
     .bpr_i,
     .stall_table_i,
     .swas_i,
+    .divergence_i,
     .start_i,
     .start_pc_i,
     .halt_i           (ex_halt),
@@ -204,6 +215,13 @@ module weft_core #(
     .simt_i           (ex_simt),
     .simt_wid_i       (ex_simt_wid),
     .simt_tmask_i     (ex_simt_tmask),
+    .br_tmask_i       (ex_br_tmask),
+    .br_lpc_i         (ex_br_lpc),
+    .br_link_i        (ex_br_link),
+    .simt_gmask_i     (ex_simt_gmask),
+    .simt_park_i      (ex_simt_park),
+    .live_o           (fe_live),
+    .arrive_o         (fe_arrive),
     .spawn_i          (ex_spawn),
     .spawn_pc_i       (ex_spawn_pc),
     .release_i        (ex_release),
@@ -309,6 +327,10 @@ module weft_core #(
                  .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND)) u_execute (
     .clk_i, .rst_ni,
     .launch_i,
+    .divergence_i,
+    .branch_check_i,
+    .live_i           (fe_live),
+    .arrive_i         (fe_arrive),
     // from the front end
     .active_i         (fe_active),
     .starting_i       (fe_starting),
@@ -336,6 +358,11 @@ module weft_core #(
     .simt_o           (ex_simt),
     .simt_wid_o       (ex_simt_wid),
     .simt_tmask_o     (ex_simt_tmask),
+    .br_tmask_o       (ex_br_tmask),
+    .br_lpc_o         (ex_br_lpc),
+    .br_link_o        (ex_br_link),
+    .simt_gmask_o     (ex_simt_gmask),
+    .simt_park_o      (ex_simt_park),
     .spawn_o          (ex_spawn),
     .spawn_pc_o       (ex_spawn_pc),
     .release_o        (ex_release),

@@ -56,6 +56,10 @@ module weft_execute #(
   input  logic            rst_ni,
   // launch
   input  logic [31:0]     launch_i,
+  input  logic            divergence_i,   // 0 ipdom, 1 minpc (docs/isa.md)
+  input  logic            branch_check_i, // ipdom: a branch whose active threads disagree is an error
+  input  logic [W*T-1:0]  live_i,         // minpc: live threads per warp (weft_fetch)
+  input  logic [W-1:0]    arrive_i,       // minpc: the warp's next bar is its arrival
   // from the front end
   input  logic [W-1:0]    active_i,
   input  logic [W-1:0]    starting_i,     // warps (re)started: clear their FP state
@@ -84,6 +88,11 @@ module weft_execute #(
   output weft_pkg::simt_t simt_o,
   output logic [IW-1:0]        simt_wid_o,
   output logic [T-1:0]         simt_tmask_o,
+  output logic [T-1:0]         br_tmask_o,     // minpc: branch mask, lane next pcs, {call, return}
+  output logic [T*32-1:0]      br_lpc_o,
+  output logic [1:0]           br_link_o,
+  output logic [T-1:0]         simt_gmask_o,   // minpc: the SIMT instruction's mask; bar parks
+  output logic                 simt_park_o,
   output logic [W-1:0]    spawn_o,
   output logic [31:0]     spawn_pc_o,
   output logic [W-1:0]    release_o,
@@ -193,8 +202,19 @@ module weft_execute #(
   logic [T*32-1:0] wb_data;
   logic [31:0]     wb_pc;
 
+  // jal/jalr call and return (RISC-V link-register hints): rd x1/x5 is a
+  // call; otherwise jalr with rs1 x1/x5 is a return (divergence minpc)
+  logic       alu_call, alu_ret;
+  logic       alu_div_err;            // ipdom branch check (weft_alu)
+  logic [T-1:0] alu_div_off;
+  assign alu_call = (is_dec.op == weft_pkg::ALU_JAL || is_dec.op == weft_pkg::ALU_JALR) &&
+                    (is_dec.rd == 5'd1 || is_dec.rd == 5'd5);
+  assign alu_ret  = !alu_call && is_dec.op == weft_pkg::ALU_JALR && (is_dec.rs1 == 5'd1 || is_dec.rs1 == 5'd5);
+
   weft_alu #(.W(W), .T(T)) u_alu (
     .clk_i, .rst_ni,
+    .divergence_i,
+    .in_link_i    ({alu_call, alu_ret}),
     .in_valid_i   (dispatch_i && is_dec.fu == weft_pkg::FU_ALU && !is_dec.fpu),
     .in_ready_o   (alu_in_ready),
     .in_wid_i     (wid_i),
@@ -219,7 +239,13 @@ module weft_execute #(
     .br_wid_o     (br_wid_o),
     .br_pc_o      (br_pc),
     .br_taken_o   (br_taken),
-    .br_src_pc_o  (br_src_pc)
+    .br_src_pc_o  (br_src_pc),
+    .br_tmask_o   (br_tmask_o),
+    .br_lpc_o     (br_lpc_o),
+    .br_link_o    (br_link_o),
+    .branch_check_i,
+    .div_err_o    (alu_div_err),
+    .div_err_off_o(alu_div_off)
   );
 
   weft_muldiv #(.W(W), .T(T), .MUL_LAT(MUL_LAT)) u_muldiv (
@@ -354,6 +380,9 @@ module weft_execute #(
     .frm_o           (frm_o),
     .commit_fcsr_o   (wb_fcsr_o),
     .active_i        (active_i),
+    .divergence_i,
+    .live_i,
+    .arrive_i,
     .commit_i        (wb_fire),
     .commit_wid_i    (wb_wid),
     .in_valid_i      (dispatch_i && is_dec.fu == weft_pkg::FU_SFU && !is_dec.fpu),
@@ -380,6 +409,8 @@ module weft_execute #(
     .fetch_pc_o      (sfu_f_pc),
     .fetch_tmask_o   (simt_tmask_o),
     .fetch_resolve_o (sfu_f_resolve),
+    .fetch_gmask_o   (simt_gmask_o),
+    .fetch_park_o    (simt_park_o),
     .spawn_o         (spawn_o),
     .spawn_pc_o      (spawn_pc_o),
     .release_o       (release_o),
@@ -514,6 +545,10 @@ module weft_execute #(
     end else if (sg_err) begin
       err_now = 1'b1; err_now_cause = weft_pkg::ERR_STACK;
       err_now_wid = wb_wid; err_now_pc = wb_pc; err_now_info = sg_sp; err_now_lane = 8'(sg_lane);
+    end else if (alu_div_err) begin
+      // divergence ipdom, branch check: info = the threads that do not follow the leader
+      err_now = 1'b1; err_now_cause = weft_pkg::ERR_DIVBR;
+      err_now_wid = alu_wid; err_now_pc = alu_pc; err_now_info = 32'(alu_div_off);
     end
   end
 

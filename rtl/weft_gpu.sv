@@ -41,6 +41,12 @@
 `ifndef WEFT_FIX_SWAS
 `define WEFT_FIX_SWAS -1
 `endif
+`ifndef WEFT_FIX_DIVERGENCE
+`define WEFT_FIX_DIVERGENCE -1
+`endif
+`ifndef WEFT_FIX_BRANCH_CHECK
+`define WEFT_FIX_BRANCH_CHECK -1
+`endif
 // SWaS oracle schedulers (seed 002 sec. VI-A4): simulation instruments; the
 // synthesis scripts define WEFT_ORACLES 0.
 `ifndef WEFT_IC_LINES
@@ -121,6 +127,8 @@ module weft_gpu #(
   parameter int FIX_BPR          = `WEFT_FIX_BPR,
   parameter int FIX_STALL_TABLE  = `WEFT_FIX_STALL_TABLE,
   parameter int FIX_SWAS         = `WEFT_FIX_SWAS,
+  parameter int FIX_DIVERGENCE   = `WEFT_FIX_DIVERGENCE,
+  parameter int FIX_BRANCH_CHECK = `WEFT_FIX_BRANCH_CHECK,
   localparam int unsigned C = NUM_CORES,
   localparam int unsigned T = NUM_THREADS,
   localparam int unsigned IW = (NUM_WARPS > 1) ? $clog2(NUM_WARPS) : 1,
@@ -135,6 +143,8 @@ module weft_gpu #(
   input  logic              bpr_i,
   input  logic              stall_table_i,
   input  logic              swas_i,
+  input  logic              divergence_i,    // config/weft.yaml: 0 ipdom, 1 minpc (docs/isa.md)
+  input  logic              branch_check_i,  // ipdom: a branch whose threads disagree is an error
   input  logic              stack_guard_i,   // stack guard on (docs/isa.md; the harness, per ELF)
   input  logic              start_i,
   input  logic [31:0]       start_pc_i,
@@ -204,7 +214,7 @@ module weft_gpu #(
   localparam int FW = weft_spec_pkg::FRONTEND_W;
   logic [PW-1:0] k_fetch, k_issue;
   logic [FW-1:0] k_frontend;
-  logic          k_ready, k_bpr, k_st, k_swas;
+  logic          k_ready, k_bpr, k_st, k_swas, k_div, k_bchk;
 
   // The knobs are registered at the boundary: they are static during a
   // launch (the harness sets them before the reset cycles, which load these
@@ -218,6 +228,8 @@ module weft_gpu #(
     k_bpr      <= (FIX_BPR < 0)          ? bpr_i          : (FIX_BPR != 0);
     k_st       <= (FIX_STALL_TABLE < 0)  ? stall_table_i  : (FIX_STALL_TABLE != 0);
     k_swas     <= (FIX_SWAS < 0)         ? swas_i         : (FIX_SWAS != 0);
+    k_div      <= (FIX_DIVERGENCE < 0)   ? divergence_i   : (FIX_DIVERGENCE != 0);
+    k_bchk     <= (FIX_BRANCH_CHECK < 0) ? branch_check_i : (FIX_BRANCH_CHECK != 0);
   end
   // the stack guard is static during a launch too (set before the reset)
   logic k_sguard;
@@ -301,6 +313,7 @@ module weft_gpu #(
       .clk_i, .rst_ni,
       .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),
       .frontend_i (k_frontend), .bpr_i (k_bpr), .stall_table_i (k_st), .swas_i (k_swas),
+      .divergence_i (k_div), .branch_check_i (k_bchk),
       .start_i (start), .start_pc_i (start_pc), .launch_i (launch),
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),

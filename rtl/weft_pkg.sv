@@ -132,6 +132,7 @@ package weft_pkg;
   localparam int          PERF_FIRST     = 3;    // counters PERF_FIRST..31 (docs/counters.md)
 
   // Error causes reported by a core (err_cause_o).
+  localparam logic [2:0] ERR_DIVBR      = 3'd0;   // ipdom branch check: the active threads disagree (err_valid_o says an error)
   localparam logic [2:0] ERR_ILLEGAL    = 3'd1;
   localparam logic [2:0] ERR_MISALIGNED = 3'd2;
   localparam logic [2:0] ERR_IPDOM_OVF  = 3'd3;

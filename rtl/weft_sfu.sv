@@ -10,6 +10,12 @@
 // leaves the warp stalled in fetch until the last warp arrives (release_o).
 // Errors (IPDOM overflow/underflow, barrier deadlock) raise err_valid_o and
 // the instruction never completes.
+// Divergence minpc (divergence_i, docs/isa.md "Divergence modes"): split,
+// join and pred change nothing (no IPDOM stack operation); tmc sends its new
+// mask and weft_fetch applies it to the warp's live threads (fetch_gmask_o is
+// the instruction's own mask); a bar whose mask is not every live thread of
+// the warp (live_i) and that is not the warp's arrival (arrive_i) parks its
+// threads at the bar (fetch_park_o, pc = the bar's own pc) without counting.
 module weft_sfu #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
@@ -26,6 +32,9 @@ module weft_sfu #(
   input  logic [31:0]     launch_i,
   input  logic [63:0]     cycle_i,
   input  logic [W-1:0]    active_i,
+  input  logic            divergence_i, // 0 ipdom, 1 minpc
+  input  logic [W*T-1:0]  live_i,       // minpc: live threads of each warp (weft_fetch)
+  input  logic [W-1:0]    arrive_i,     // minpc: the warp's next bar is its arrival
   // performance-counter CSRs (weft_perf)
   output logic [11:0]     perf_addr_o,
   input  logic [31:0]     perf_rdata_i,
@@ -66,6 +75,8 @@ module weft_sfu #(
   output logic [31:0]     fetch_pc_o,
   output logic [T-1:0]    fetch_tmask_o,
   output logic            fetch_resolve_o,
+  output logic [T-1:0]    fetch_gmask_o,  // minpc: the instruction's own mask
+  output logic            fetch_park_o,   // minpc: a bar parks its threads
   output logic [W-1:0]    spawn_o,
   output logic [31:0]     spawn_pc_o,
   output logic [W-1:0]    release_o,
@@ -102,6 +113,7 @@ module weft_sfu #(
   logic            deadlock;
   logic [BW-1:0]   bar_id;
   logic            bar_done;
+  logic            bar_arrive;     // the bar counts as the warp's arrival
 
   assign fire_in    = in_valid_i && in_ready_o;
   assign in_ready_o = !v_q || fire_out;
@@ -141,7 +153,7 @@ module weft_sfu #(
   // IPDOM stacks: operate only when the instruction completes.
   always_comb begin
     ip_op = 2'd0;
-    if (v_q) begin
+    if (v_q && !divergence_i) begin
       if (op_q == weft_pkg::SFU_SPLIT) ip_op = (pmask != '0 && nmask != '0) ? 2'd2 : 2'd1;
       if (op_q == weft_pkg::SFU_JOIN)  ip_op = 2'd3;
     end
@@ -167,6 +179,9 @@ module weft_sfu #(
   // Fetch update.
   assign bar_id = BW'(lead_a);
   assign bar_done = (bar_cnt_q[bar_id] + 32'd1 >= lead_b);
+  assign bar_arrive = !divergence_i || arrive_i[wid_q] || (tmask_q == live_i[32'(wid_q)*T +: T]);
+  assign fetch_gmask_o = tmask_q;
+  assign fetch_park_o  = divergence_i && op_q == weft_pkg::SFU_BAR && !bar_arrive;
 
   always_comb begin
     fetch_valid_o   = fire_out && (op_q != weft_pkg::SFU_CSR);
@@ -183,17 +198,22 @@ module weft_sfu #(
           if (32'(w) < lead_a && !active_i[w]) spawn_o[w] = fire_out;
         end
       end
-      weft_pkg::SFU_SPLIT: if (pmask != '0 && nmask != '0) fetch_tmask_o = pmask;
+      weft_pkg::SFU_SPLIT: if (!divergence_i && pmask != '0 && nmask != '0) fetch_tmask_o = pmask;
       weft_pkg::SFU_JOIN: begin
-        if (top_kind == 2'd2) begin
+        if (divergence_i) begin
+          // minpc: no stack
+        end else if (top_kind == 2'd2) begin
           fetch_tmask_o = top_mask;
           fetch_pc_o    = top_pc;
         end else if (top_kind == 2'd1) begin
           fetch_tmask_o = top_mask;
         end
       end
-      weft_pkg::SFU_BAR: fetch_resolve_o = bar_done;
-      weft_pkg::SFU_PRED: fetch_tmask_o = (pmask != '0) ? pmask : T'(lead_b);
+      weft_pkg::SFU_BAR: begin
+        fetch_resolve_o = bar_done || !bar_arrive;
+        if (!bar_arrive) fetch_pc_o = pc_q;
+      end
+      weft_pkg::SFU_PRED: if (!divergence_i) fetch_tmask_o = (pmask != '0) ? pmask : T'(lead_b);
       default: ;
     endcase
   end
@@ -206,7 +226,7 @@ module weft_sfu #(
         bar_cnt_q[b]  <= '0;
       end
       bar_wait_q <= '0;
-    end else if (fire_out && op_q == weft_pkg::SFU_BAR) begin
+    end else if (fire_out && op_q == weft_pkg::SFU_BAR && bar_arrive) begin
       if (bar_done) begin
         bar_mask_q[bar_id] <= '0;
         bar_cnt_q[bar_id]  <= '0;
@@ -220,7 +240,7 @@ module weft_sfu #(
   end
 
   assign icache_flush_o = fire_out && (op_q == weft_pkg::SFU_FENCEI);
-  assign release_o = (fire_out && op_q == weft_pkg::SFU_BAR && bar_done) ? bar_mask_q[bar_id] : '0;
+  assign release_o = (fire_out && op_q == weft_pkg::SFU_BAR && bar_arrive && bar_done) ? bar_mask_q[bar_id] : '0;
   assign deadlock  = (active_i != '0) && ((active_i & ~bar_wait_q) == '0);
 
   // Per-warp committed-instruction counters (instret).

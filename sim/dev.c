@@ -136,6 +136,8 @@ void weft_config_default(weft_config_t *cfg)
     cfg->swas = WEFT_DEFAULT_SWAS;
     cfg->stall_table = WEFT_DEFAULT_STALL_TABLE;
     cfg->blocks_dynamic = WEFT_DEFAULT_BLOCKS;
+    cfg->divergence = WEFT_DEFAULT_DIVERGENCE;
+    cfg->branch_check = WEFT_DEFAULT_BRANCH_CHECK;
     cfg->trace_path = NULL;
     cfg->verbose = 0;
     cfg->commit_trace_path = NULL;

@@ -180,6 +180,8 @@ int diag_core_error(diag_t *d, weft_dev_t *dev, rtl_t *r, uint64_t cycle)
         if (!rtl_error(r, c, &er)) continue;
         const weft_config_t *cfg = weft_config(dev);
         switch (er.cause) {
+        case 0:   /* ipdom branch check (weft_alu): the model's words (sim/fault.h) */
+            return weft_dev_fail(dev, WEFT_E_DEVICE, WEFT_DIVBR_FMT, er.pc, c, er.wid, er.info);
         case 1:
             if (er.pc - cfg->mem_base >= cfg->mem_size)   /* fetched outside RAM (engine_rtl.c serve_line) */
                 return weft_dev_fail(dev, WEFT_E_MEM,

@@ -676,7 +676,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         model_reset(e->model, start_pc, launch_ptr);
     }
     rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr,
-              cfg->stall_table, cfg->swas);
+              cfg->stall_table, cfg->swas, cfg->divergence, cfg->branch_check);
     rtl_stack_guard(r, weft_dev_stack_guard(dev));
     /* Counters survive this reset where perf-reset-lock is set; the first
      * reset of the device is a cold one (clears counters and locks). */

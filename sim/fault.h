@@ -17,6 +17,14 @@
 
 _Static_assert(WEFT_SMEM_BYTES == 4096, "weft_fault_why names 4096 bytes");
 
+/* Divergence ipdom with the branch check (--branch-check on, the default;
+ * docs/isa.md): a branch or jalr whose active threads disagree. Arguments:
+ * pc, core, warp, the threads that do not go where the leader goes. */
+#define WEFT_DIVBR_FMT                                                                               \
+    "divergent branch at pc 0x%08x (core %u, warp %u): threads 0x%x do not go where the leader goes; " \
+    "in ipdom mode a thread-dependent branch must be inside WEFT_IF/WEFT_WHILE (or run with "          \
+    "--divergence minpc; --branch-check off lets the leader decide)"
+
 /* The access of an instruction word: its mnemonic and width in bytes
  * (*width); NULL (width 1) if the word is no load, store or atomic. */
 static inline const char *weft_fault_access(uint32_t instr, unsigned *width)

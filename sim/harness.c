@@ -199,7 +199,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED, OPT_WATCHDOG,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_DIVERGENCE, OPT_BRANCH_CHECK, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED, OPT_WATCHDOG,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
     OPT_MEM_PRESET,
@@ -245,6 +245,8 @@ int main(int argc, char **argv)
         {"bpr", required_argument, 0, OPT_BPR},
         {"swas", required_argument, 0, OPT_SWAS},
         {"blocks", required_argument, 0, OPT_BLOCKS},
+        {"divergence", required_argument, 0, OPT_DIVERGENCE},
+        {"branch-check", required_argument, 0, OPT_BRANCH_CHECK},
         {"l2", no_argument, 0, OPT_L2},
         {"no-l2", no_argument, 0, OPT_NO_L2},
         {"l2-size", required_argument, 0, OPT_L2_SIZE},
@@ -373,6 +375,8 @@ int main(int argc, char **argv)
         case OPT_BPR: ENUM(WEFT_KNOB_BPR, cfg.bpr);
         case OPT_SWAS: ENUM(WEFT_KNOB_SWAS, cfg.swas);
         case OPT_BLOCKS: ENUM(WEFT_KNOB_BLOCKS, cfg.blocks_dynamic);
+        case OPT_DIVERGENCE: ENUM(WEFT_KNOB_DIVERGENCE, cfg.divergence);
+        case OPT_BRANCH_CHECK: ENUM(WEFT_KNOB_BRANCH_CHECK, cfg.branch_check);
         case OPT_MEM_PRESET: { /* sets the L2/DRAM options here; later options override */
             const int code_ = weft_spec_knob_code(WEFT_KNOB_MEM_PRESET, a);
             if (code_ < 0)
@@ -523,8 +527,8 @@ int main(int argc, char **argv)
     uint64_t cycles = model ? s->steps : s->cycles;
     printf("  kernel          %s%s\n", name, bare ? " (bare)" : "");
     printf("  engine          %s\n", weft_engine_name(dev));
-    printf("  configuration   %ux%ux%u (cores x warps x threads)%s\n", c->cores, c->warps, c->threads,
-           c->blocks_dynamic ? ", dynamic blocks" : "");
+    printf("  configuration   %ux%ux%u (cores x warps x threads)%s%s\n", c->cores, c->warps, c->threads,
+           c->blocks_dynamic ? ", dynamic blocks" : "", c->divergence ? ", divergence minpc" : "");
     if (c->mem_preset != WEFT_MEM_PRESET_FIXED)
         printf("  memory preset   %s: L2 %u KiB %u-way %u B lines, DRAM %u banks tCL/tRCD/tRP %u/%u/%u, %u B/cycle\n",
                weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, c->mem_preset), c->l2_size >> 10, c->l2_ways, c->l2_line,

@@ -66,7 +66,8 @@ void rtl_trace_close(rtl_t *r);
  * seen one cycle after they are driven. */
 void rtl_reset(rtl_t *r, int cold);
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
-               unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas);
+               unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas, unsigned divergence,
+               unsigned branch_check);
 /* The stack guard (docs/isa.md): on for ELFs with sw/runtime's stack layout. */
 void rtl_stack_guard(rtl_t *r, int on);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);

@@ -188,7 +188,8 @@ void rtl_perf_lock(rtl_t *r, int on) { r->top->perf_lock_i = on != 0; }
 unsigned rtl_wstate(rtl_t *r, unsigned c, unsigned w) { return getb(r->top->wstate_o, (c * W + w) * 3, 3); }
 
 void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned issue_ready,
-               unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas) {
+               unsigned frontend, unsigned bpr, unsigned stall_table, unsigned swas, unsigned divergence,
+               unsigned branch_check) {
     r->top->fetch_policy_i = fetch_policy;
     r->top->issue_policy_i = issue_policy;
     r->top->issue_ready_i = issue_ready;
@@ -196,6 +197,8 @@ void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned 
     r->top->bpr_i = bpr;
     r->top->stall_table_i = stall_table != 0;
     r->top->swas_i = swas != 0;
+    r->top->divergence_i = divergence != 0;
+    r->top->branch_check_i = branch_check != 0;
 }
 
 void rtl_stack_guard(rtl_t *r, int on) { r->top->stack_guard_i = on != 0; }

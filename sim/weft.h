@@ -42,6 +42,8 @@ typedef struct {
     unsigned stall_table;  /* stall-table entries: 0 off, else the built size (128) */
     unsigned swas;         /* synchronized warp scheduling (seed 002): 0 off, 1 on */
     unsigned blocks_dynamic; /* 1: blocks handed out through an atomic counter (runtime) */
+    unsigned divergence;   /* WEFT_DIVERGENCE_*: 0 ipdom (split/join), 1 minpc (per-thread pcs; docs/isa.md) */
+    unsigned branch_check; /* ipdom: 1 (default) stops at a branch/jalr whose active threads disagree */
     const char *trace_path;/* rtl: FST waveform file, NULL = no trace (copied by weft_open) */
     int verbose;           /* 0 = quiet; engines may print more when > 0 */
     const char *commit_trace_path; /* text trace, one line per committed warp

@@ -40,6 +40,17 @@ HOST_SRCS += $(foreach k,$(FKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # scheduling-knob cross product (tools/sweep.sh).
 MKERNELS := atomics imbal smem_bank strided gather
 HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# Plain-C kernels for the hardware-managed divergence mode (issue 16,
+# --divergence minpc; docs/isa.md "Divergence modes"): thread-dependent C
+# control flow without WEFT_IF/WEFT_WHILE. Integer builds; outside the golden
+# table and the knob sweeps (they are correct only with --divergence minpc).
+DKERNELS := plainc diverge_c
+HOST_SRCS += $(foreach k,$(DKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# Their code keeps the source order of its blocks (-fno-reorder-blocks): min-pc
+# reconverges where the pcs meet, and GCC's block reordering moves arms and
+# early exits below their join, which serializes the threads (warp
+# instructions on base: diverge_c -22 %, plainc -45 %; docs/performance.md).
+DK_CFLAGS := -fno-reorder-blocks
 # The source papers' kernels (issue 21 item 5, docs/kernels-papers.md): v_* are
 # Vortex's own benchmarks (tests/opencl), rd_* the Rodinia ones, written to
 # their semantics. PKERNELS are integer (rv32im) builds, PFKERNELS float
@@ -66,7 +77,7 @@ PYTHON3 ?= python3
 # to the rv64 libraries.
 RV_ARCH := -march=rv32im -mabi=ilp32 -misa-spec=2.2
 RV_CFLAGS := $(RV_ARCH) -O2 -g -std=gnu11 -ffreestanding -fno-common \
-	-fno-tree-loop-distribute-patterns -fno-jump-tables \
+	-fno-tree-loop-distribute-patterns -fno-jump-tables -fno-shrink-wrap \
 	-Wall -Wextra -Werror -I$(SW_DIR)/runtime -MMD -MP
 RV_ASFLAGS := $(RV_ARCH) -g -I$(SW_DIR)/runtime -MMD -MP
 RV_LDFLAGS := $(RV_ARCH) -nostdlib -nostartfiles -static \
@@ -78,7 +89,7 @@ SW_RT_START := $(SW_OBJ)/runtime/start.o
 SW_RT_LIB := $(SW_OBJ)/runtime/weft_lib.o
 SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o $(SW_OBJ)/runtime/weft_perf.o
 
-SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(PKERNELS),$(SW_OUT)/$(k).elf)
+SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(DKERNELS) $(PKERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
 SW_RT_TEST_ELFS := $(foreach t,$(SW_RT_TESTS),$(SW_OUT)/$(t).elf)
 SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS) $(SW_RT_TEST_ELFS)
@@ -110,7 +121,7 @@ $(SW_OBJ)/runtime/%.o: $(SW_DIR)/runtime/%.S
 
 $(SW_OBJ)/kernels/%.o: $(SW_DIR)/kernels/%/kernel.c
 	@mkdir -p $(@D)
-	$(RV_CC) $(RV_CFLAGS) -c $< -o $@
+	$(RV_CC) $(RV_CFLAGS) $(if $(filter $*,$(DKERNELS)),$(DK_CFLAGS)) -c $< -o $@
 
 $(SW_OBJ)/rttests/%.o: $(SW_DIR)/tests/%/kernel.c
 	@mkdir -p $(@D)

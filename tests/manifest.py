@@ -121,6 +121,10 @@ def declare(m):
     m.group("random", "random instruction streams (tools/rigen.py) on the RTL under co-simulation")
     m.suite("random", ["tests/random/run.sh", "build/base/weft-sim", "build/random"]
             + (["--full"] if full else ["--seeds", "25"]), needs=["build-rtl-base"], locks=["build/random"])
+    # issue 16 item 6: per-thread branches, jumps and calls under --divergence minpc
+    m.suite("random-minpc", ["tests/random/run.sh", "build/base/weft-sim", "build/random-minpc",
+                             "--divergence", "minpc"] + (["--full"] if full else ["--seeds", "15"]),
+            needs=["build-rtl-base"], locks=["build/random-minpc"])
     # Programs that once failed (tests/random/known), at several memory latencies.
     os.makedirs(os.path.join(R, "build/random/known"), exist_ok=True)
     for src in sorted(glob.glob(os.path.join(R, "tests/random/known/*.S"))):
@@ -132,7 +136,8 @@ def declare(m):
                  "-Wl,--no-warn-rwx-segments", "-o", elf, os.path.relpath(src, R)], after=["random"])
         for lat in (5, 20, 50):
             m.expect("random-known-%s-lat%d" % (n, lat), 0, "PASS",
-                     ["build/base/weft-sim", "--bare", "--elf", elf, "--cosim", "--mem-latency", str(lat)],
+                     ["build/base/weft-sim", "--bare", "--elf", elf, "--cosim", "--mem-latency", str(lat),
+                      "--branch-check", "off"],
                      needs=["build-rtl-base", "random-known-%s-build" % n])
 
     m.group("kernels", "kernels (RTL and model, every output checked by the host program)")
@@ -169,6 +174,38 @@ def declare(m):
                      ["build/model/weft-sim", "--engine", "model", "--kernel", k,
                       "--cores", n[0], "--warps", n[1], "--threads", n[2]],
                      needs=["build-model", "build-kernels"])
+
+    # Issue 16: hardware-managed divergence (--divergence minpc, docs/isa.md
+    # "Divergence modes"). The plain-C kernel (DKERNELS, no WEFT_IF/WEFT_WHILE)
+    # on every configuration, RTL under co-simulation and model; the knob
+    # subset (sweeps/divergence-subset.yaml) on base and dual.
+    m.group("divergence", "--divergence minpc: plain-C kernels, the knob subset, ipdom unchanged")
+    dk = make_var(R, "sw/sw.mk", "DKERNELS")
+    for c in configs_run:
+        n = cfg[c]
+        for k in dk:
+            m.expect("kernel-%s-%s-minpc-rtl-cosim" % (k, c), 0, "PASS",
+                     ["build/%s/weft-sim" % c, "--kernel", k, "--divergence", "minpc", "--cosim",
+                      "--max-cycles", "50000000"], needs=["build-rtl-" + c, "build-kernels"])
+            m.expect("kernel-%s-%s-minpc-model" % (k, c), 0, "PASS",
+                     ["build/model/weft-sim", "--engine", "model", "--kernel", k, "--divergence", "minpc",
+                      "--cores", n[0], "--warps", n[1], "--threads", n[2]],
+                     needs=["build-model", "build-kernels"])
+    # item 2: the default command (ipdom, --branch-check on) stops the plain-C
+    # kernel at its first divergent branch instead of giving wrong results
+    m.expect("kernel-plainc-base-ipdom-stopped", 7, "divergent branch at pc",
+             ["build/base/weft-sim", "--kernel", "plainc"], needs=["build-rtl-base", "build-kernels"])
+    m.expect("kernel-plainc-base-ipdom-stopped-cosim", 7, "divergent branch at pc",
+             ["build/base/weft-sim", "--kernel", "plainc", "--cosim"], needs=["build-rtl-base", "build-kernels"])
+    m.expect("kernel-plainc-model-ipdom-stopped", 7, "divergent branch at pc",
+             ["build/model/weft-sim", "--engine", "model", "--kernel", "plainc"], needs=["build-model", "build-kernels"])
+    m.suite("simt-check", ["bash", "tests/simt_check/run.sh", "build/simt_check"])
+    # fresh results every run (a rebuilt simulator must be retested), like tools/sweep.sh --fresh
+    dres = m.log + "/divergence-subset"
+    m.suite("divergence-knobs", ["bash", "-c", "rm -rf '%s' && exec python3 -m tools.weft sweep "
+                                 "sweeps/divergence-subset.yaml --results '%s' --no-build --no-progress -j %s"
+                                 % (dres, dres, jobs)],
+            needs=["build-rtl-base", "build-rtl-dual", "build-kernels"])
 
     m.group("golden", "golden cycle table (tests/golden/cycles.tsv, tools/golden.py, docs/verification.md)")
     cosim = ["kernel-%s-%s-rtl-cosim" % (k, c) for c in configs_run for k in kernels]

@@ -29,7 +29,16 @@ tests/model) that runs on any Weft configuration and never faults:
 Counter, mask and address registers (x1, x8, x9, x18-x27) are never
 written by random code. Deterministic from --seed.
 
-usage: rigen.py --seed S [--length N] [-o OUT.S]
+With --divergence minpc (hardware-managed divergence, docs/isa.md
+"Divergence modes"; run the program with --divergence minpc) the streams
+also contain plain per-thread control flow that is only correct there:
+backward loops with per-lane trip counts closed by an ordinary branch (no
+pred), calls through a per-lane function pointer (jalr to one of several
+subroutines picked by a lane-dependent index), subroutines with per-lane
+early returns and per-lane branches inside, per-lane indirect jumps into a
+jump table, and the split/join/pred constructs, which minpc treats as no-ops.
+
+usage: rigen.py --seed S [--length N] [--divergence ipdom|minpc] [-o OUT.S]
   --length N   approximate warp instructions executed per warp (default 3000)
 """
 import argparse
@@ -77,10 +86,12 @@ def x(r):
 
 
 class Gen:
-    def __init__(self, seed, length):
+    def __init__(self, seed, length, minpc=False):
         self.r = random.Random(seed)
         self.seed = seed
         self.length = length
+        self.minpc = minpc
+        self.dsubs = []           # minpc: subroutines with per-lane control flow
         self.lines = []
         self.label_n = 0
         self.recent = []          # recently written pool registers
@@ -270,6 +281,95 @@ class Gen:
         else:
             self.sub_text.append("    jalr x0, 0(%s)" % x(LINK))
 
+    # ---- minpc only: per-thread control flow without split/join/pred --------
+    def lane_value(self, reg):
+        """A small lane-dependent value in reg (from a pool register and tid)."""
+        self.emit("csrr %s, 0x%x" % (x(reg), CSRS["tid"]))
+        if self.r.random() < 0.6:
+            self.emit("xor %s, %s, %s" % (x(reg), x(reg), x(self.src())))
+
+    def dloop(self, depth, budget):
+        """A backward loop whose trip count (1..4) differs per lane, closed by a
+        plain branch: the lanes leave it one by one by their own branch."""
+        rem = self.free_res.pop()
+        lab = self.label()
+        self.lane_value(rem)
+        self.emit("andi %s, %s, 3" % (x(rem), x(rem)))
+        self.emit("addi %s, %s, 1" % (x(rem), x(rem)))
+        self.place(lab)
+        c = self.block(depth, budget // 3, False, top=False)
+        if self.r.random() < 0.3:
+            # a per-lane early exit out of the loop (break)
+            brk = self.label()
+            self.emit("andi %s, %s, 1" % (x(T0), x(self.src())))
+            self.emit("bnez %s, %s" % (x(T0), brk))
+            self.emit("addi %s, %s, -1" % (x(rem), x(rem)))
+            self.emit("bnez %s, %s" % (x(rem), lab))
+            self.place(brk)
+            c += 2
+        else:
+            self.emit("addi %s, %s, -1" % (x(rem), x(rem)))
+            self.emit("bnez %s, %s" % (x(rem), lab))
+        self.free_res.append(rem)
+        return 4 + 4 * (c + 2)
+
+    def make_dsub(self):
+        """A subroutine with per-lane branches and per-lane early returns."""
+        name = "dsub%d" % len(self.dsubs)
+        saved = self.lines
+        self.lines = []
+        c = self.straight(self.r.randint(1, 4))
+        for _ in range(self.r.randint(1, 2)):
+            lab = self.label()
+            self.emit("%s %s, %s, %s" % (self.r.choice(BR_OPS), x(self.src()), x(self.src()), lab))
+            c += 1 + self.straight(self.r.randint(1, 3))
+            self.place(lab)
+        if self.r.random() < 0.6:
+            self.emit("andi %s, %s, %d" % (x(T1), x(self.src()), 1 << self.r.randrange(4)))
+            self.emit("bnez %s, %s_ret" % (x(T1), name))        # early return, per lane
+            c += 2 + self.straight(self.r.randint(1, 4))
+        body = self.lines
+        self.lines = saved
+        self.dsubs.append((name, c + 2))
+        self.sub_text = getattr(self, "sub_text", [])
+        self.sub_text.append(name + ":")
+        self.sub_text.extend(body)
+        self.sub_text.append(name + "_ret:")
+        self.sub_text.append("    ret")
+
+    def dcall(self):
+        """A call through a per-lane function pointer (jalr), or a per-lane
+        indirect jump into a jump table of small blocks."""
+        while len(self.dsubs) < 4:
+            self.make_dsub()
+        idx = self.r.randrange(len(self.dsubs) - 3)
+        group = self.dsubs[idx:idx + 4]
+        cost = max(cst for _, cst in group)
+        self.lane_value(T0)
+        self.emit("andi %s, %s, 3" % (x(T0), x(T0)))
+        self.emit("slli %s, %s, 2" % (x(T0), x(T0)))
+        if self.r.random() < 0.7:
+            self.emit("la %s, dtab%d" % (x(T1), idx))
+            self.emit("add %s, %s, %s" % (x(T0), x(T0), x(T1)))
+            self.emit("lw %s, 0(%s)" % (x(T0), x(T0)))
+            self.emit("jalr %s, 0(%s)" % (x(LINK), x(T0)))
+            self.tabs = getattr(self, "tabs", {})
+            self.tabs[idx] = [n for n, _ in group]
+            return cost + 8
+        # jump table: 4 blocks of 2 words each (an instruction and a j to the end)
+        end = self.label()
+        tab = self.label()
+        self.emit("slli %s, %s, 1" % (x(T0), x(T0)))
+        self.emit("la %s, %s" % (x(T1), tab))
+        self.emit("add %s, %s, %s" % (x(T0), x(T0), x(T1)))
+        self.emit("jr %s" % x(T0))
+        self.place(tab)
+        for _ in range(4):
+            self.alu()
+            self.emit("j %s" % end)
+        self.place(end)
+        return 10
+
     def predicate(self):
         """A split predicate in a pool register; data-dependent or uniform."""
         p = self.dst()
@@ -387,6 +487,12 @@ class Gen:
                 cost += self.ploop(depth + 1, min(room, 60))
             elif k < 0.25 and len(self.free_res) >= 1 and room > 12 and depth < 4:
                 cost += self.tmc_region(depth + 1, min(room, 30), loop_ok)
+            elif self.minpc and k < 0.33 and len(self.free_res) >= 1 and room > 20 and depth < 4:
+                k2 = self.r.random()
+                if k2 < 0.5:
+                    cost += self.dloop(depth + 1, min(room, 60))
+                else:
+                    cost += self.dcall()
             elif k < 0.30:
                 cost += self.fwd_branch()
             elif k < 0.34:
@@ -404,7 +510,8 @@ class Gen:
         r = self.r
         nspawn = r.choice([1, 2, 3, 4, 8, 64, 64, 64, 1000])
         out = []
-        out.append("/* generated by tools/rigen.py --seed %d --length %d */" % (self.seed, self.length))
+        out.append("/* generated by tools/rigen.py --seed %d --length %d%s */"
+                   % (self.seed, self.length, " --divergence minpc" if self.minpc else ""))
         out.append("#define TMC(rs1)         .insn r 0x0B, 0, 0, x0, rs1, x0")
         out.append("#define WSPAWN(rs1, rs2) .insn r 0x0B, 1, 0, x0, rs1, rs2")
         out.append("#define SPLIT(rs1)       .insn r 0x0B, 2, 0, x0, rs1, x0")
@@ -464,6 +571,10 @@ class Gen:
         out.extend(self.lines)
         out.extend(getattr(self, "sub_text", []))
         out.append("    .data")
+        if getattr(self, "tabs", None):
+            out.append("    .balign 4")
+        for idx, names in sorted(getattr(self, "tabs", {}).items()):
+            out.append("dtab%d: .word %s" % (idx, ", ".join(names)))
         out.append("    .balign 64")
         out.append("rotable:")
         for i in range(0, ROT_BYTES // 4, 8):
@@ -482,9 +593,11 @@ def main():
                     help="approximate warp instructions executed per warp")
     ap.add_argument("--warps", type=int, help="ignored: programs read the nwarps CSR")
     ap.add_argument("--threads", type=int, help="ignored: programs read the nthreads CSR")
+    ap.add_argument("--divergence", choices=["ipdom", "minpc"], default="ipdom",
+                    help="minpc: add per-thread control flow (run with --divergence minpc)")
     ap.add_argument("-o", "--output", help="output .S (default stdout)")
     a = ap.parse_args()
-    text = Gen(a.seed, a.length).program()
+    text = Gen(a.seed, a.length, a.divergence == "minpc").program()
     if a.output:
         with open(a.output, "w") as f:
             f.write(text)

@@ -38,6 +38,18 @@
 // warp and rewinds its pc to the missed instruction; the fill of that line
 // (fill_i) ends the suspension. A redirect also ends it (the missed fetch was
 // on the wrong path).
+// Divergence minpc (divergence_i; docs/isa.md "Divergence modes",
+// docs/architecture.md): every warp also keeps its live threads, each
+// thread's pc and call depth, the threads parked at a bar and the pc at which
+// its current group started (gs). A fetch at pc X carries the group's mask
+// plus every waiting thread whose pc lies in (gs, X] (the group ran through
+// that pc, so the thread joins it there; a pure function of X, so refetches
+// and flushes need no undo). A resolving branch (br_*: each lane's next pc)
+// or SIMT instruction (sfu_*) gives the new per-thread pcs; the warp's next
+// pc is then the lowest pc among the live, not parked threads of the deepest
+// call level, and its mask every such thread at that pc (Collange, Simty,
+// CARRV 2017). A branch that does not redirect under pnt/SWaS (every lane at
+// pc + 4) only updates the call depths.
 // Handshake to the I-cache stage: req_valid_o / req_ready_i; the request
 // carries the warp id, pc and the warp's thread mask at fetch time (valid for
 // the instruction because instructions fetched after one that changes the
@@ -66,6 +78,15 @@ module weft_fetch #(
   input  logic          dec_flush_i,     // decode flushes warp dec_wid_i's younger fetches
   // SWaS
   input  logic          swas_i,
+  // divergence minpc
+  input  logic          divergence_i,    // 0 ipdom, 1 minpc
+  input  logic [T-1:0]  br_tmask_i,      // the resolving branch's mask
+  input  logic [T*32-1:0] br_lpc_i,      // ... each lane's next pc
+  input  logic [1:0]    br_link_i,       // ... {call, return}
+  input  logic [T-1:0]  sfu_gmask_i,     // the SIMT instruction's own mask
+  input  logic          sfu_park_i,      // ... a bar that parks its threads (pc = its own)
+  output logic [W*T-1:0] live_o,         // live threads per warp (to the SFU)
+  output logic [W-1:0]  arrive_o,        // the warp's next bar is its arrival (to the SFU)
   input  logic          ext_valid_i,     // the issue stage picked warp ext_wid_i
   input  logic [IW-1:0] ext_wid_i,
   input  logic          miss_valid_i,    // the I-cache missed a request of miss_wid_i
@@ -135,6 +156,28 @@ module weft_fetch #(
   logic [31:0]  pstall_pc_q [W];      // ... of the instruction at this pc
   logic [31:0]  pstall_pc_d [W];
   logic         st_hit;
+  // divergence minpc state
+  localparam int unsigned DW = 8;       // call depth bits (saturating)
+  logic [T-1:0]   live_q [W];
+  logic [T-1:0]   live_d [W];
+  logic [T-1:0]   barw_q [W];
+  logic [T-1:0]   barw_d [W];
+  logic [W-1:0]   arrive_q, arrive_d;
+  logic [31:0]    gs_q [W];
+  logic [31:0]    gs_d [W];
+  logic [31:0]    tpc_q [W*T];   // thread t of warp w at w*T + t
+  logic [31:0]    tpc_d [W*T];
+  logic [DW-1:0]  tdep_q [W*T];
+  logic [DW-1:0]  tdep_d [W*T];
+  // the resolution of this cycle (one of br_* / sfu_*)
+  logic           r_valid, r_apply;
+  logic [IW-1:0]  r_wid;
+  logic [T-1:0]   r_g, r_m, r_live, r_barw, r_elig, r_mask;
+  logic           r_arrive;
+  logic [31:0]    r_npc [T];
+  logic [DW-1:0]  r_dep [T];
+  logic [31:0]    r_bpc;
+  logic [T-1:0]   f_merge;
 
   weft_stall_table #(.ENTRIES(ST_ENTRIES)) u_stall_table (
     .clk_i, .rst_ni,
@@ -188,7 +231,67 @@ module weft_fetch #(
   assign req_valid_o = f_valid;
   assign req_wid_o   = f_wid;
   assign req_pc_o    = pc_q[f_wid];
-  assign req_tmask_o = tmask_q[f_wid];
+  assign req_tmask_o = tmask_q[f_wid] | f_merge;
+  // minpc: waiting threads the group reaches at this pc (none in ipdom mode)
+  always_comb begin
+    for (int t = 0; t < T; t++)
+      f_merge[t] = divergence_i && live_q[f_wid][t] && !barw_q[f_wid][t] && !tmask_q[f_wid][t] &&
+                   tpc_q[32'(f_wid)*T + t] > gs_q[f_wid] && tpc_q[32'(f_wid)*T + t] <= pc_q[f_wid] &&
+                   tpc_q[32'(f_wid)*T + t][1:0] == pc_q[f_wid][1:0];
+  end
+  always_comb begin
+    for (int w = 0; w < W; w++) live_o[w*T +: T] = live_q[w];
+  end
+  assign arrive_o = arrive_q;
+
+  // minpc resolution: new per-thread pcs and depths, then the selection.
+  always_comb begin
+    logic          found;
+    logic [DW-1:0] bdep, ldep;
+    logic          lfound;
+    r_valid = divergence_i && (br_valid_i || sfu_valid_i);
+    r_wid   = br_valid_i ? br_wid_i : sfu_wid_i;
+    r_g     = br_valid_i ? br_tmask_i : sfu_gmask_i;
+    r_m     = br_valid_i ? br_tmask_i : sfu_tmask_i;
+    // a branch redirects unless it is predicted right (pnt/SWaS, every lane at pc + 4)
+    r_apply = r_valid && (!br_valid_i || !pnt || br_taken_i);
+    ldep   = '0;
+    lfound = 1'b0;
+    for (int t = 0; t < T; t++)
+      if (r_g[t] && !lfound) begin
+        ldep   = tdep_q[32'(r_wid)*T + t];
+        lfound = 1'b1;
+      end
+    for (int t = 0; t < T; t++) begin
+      r_live[t] = (live_q[r_wid][t] && !r_g[t]) || r_m[t];
+      r_npc[t]  = tpc_q[32'(r_wid)*T + t];
+      r_dep[t]  = tdep_q[32'(r_wid)*T + t];
+      if (r_m[t]) r_npc[t] = br_valid_i ? br_lpc_i[t*32 +: 32] : sfu_pc_i;
+      if (br_valid_i && r_g[t]) begin
+        if (br_link_i[1] && r_dep[t] != '1) r_dep[t] = r_dep[t] + 1'b1;
+        else if (br_link_i[0] && r_dep[t] != '0) r_dep[t] = r_dep[t] - 1'b1;
+      end
+      if (!br_valid_i && r_m[t] && !r_g[t]) r_dep[t] = ldep;
+    end
+    r_barw   = barw_q[r_wid] | ((!br_valid_i && sfu_park_i) ? r_g : '0);
+    r_arrive = br_valid_i ? arrive_q[r_wid] : 1'b0;
+    r_elig   = r_live & ~r_barw;
+    if (r_elig == '0) begin   // every live thread is parked: the warp's arrival comes next
+      r_barw   = '0;
+      r_arrive = 1'b1;
+      r_elig   = r_live;
+    end
+    found = 1'b0;
+    bdep  = '0;
+    r_bpc = '0;
+    for (int t = 0; t < T; t++)
+      if (r_elig[t] && (!found || r_dep[t] > bdep || (r_dep[t] == bdep && r_npc[t] < r_bpc))) begin
+        found = 1'b1;
+        bdep  = r_dep[t];
+        r_bpc = r_npc[t];
+      end
+    for (int t = 0; t < T; t++) r_mask[t] = r_elig[t] && r_npc[t] == r_bpc;
+  end
   assign fire        = f_valid && req_ready_i;
   assign susp_o      = susp_q;
   assign active_o    = active_q;
@@ -206,6 +309,16 @@ module weft_fetch #(
     end
     susp_d    = susp_q;
     last_ok_d = last_ok_q;
+    arrive_d  = arrive_q;
+    for (int w = 0; w < W; w++) begin
+      live_d[w] = live_q[w];
+      barw_d[w] = barw_q[w];
+      gs_d[w]   = gs_q[w];
+      for (int t = 0; t < T; t++) begin
+        tpc_d[32'(w)*T + t]  = tpc_q[32'(w)*T + t];
+        tdep_d[32'(w)*T + t] = tdep_q[32'(w)*T + t];
+      end
+    end
     for (int w = 0; w < W; w++) begin
       susp_line_d[w] = susp_line_q[w];
       last_pc_d[w]   = last_pc_q[w];
@@ -255,11 +368,25 @@ module weft_fetch #(
     if (sfu_valid_i) begin
       pc_d[sfu_wid_i]    = sfu_pc_i;
       tmask_d[sfu_wid_i] = sfu_tmask_i;
-      if (sfu_tmask_i == '0) active_d[sfu_wid_i] = 1'b0;
+      if (divergence_i ? (r_live == '0) : (sfu_tmask_i == '0)) active_d[sfu_wid_i] = 1'b0;
       if (sfu_resolve_i) stalled_d[sfu_wid_i] = 1'b0;
       if (redirect_i) begin
         susp_d[sfu_wid_i]    = 1'b0;
         last_ok_d[sfu_wid_i] = 1'b0;
+      end
+    end
+    // minpc: the resolution (after the ipdom-mode updates above, which it
+    // overrides for pc and mask)
+    if (r_valid) begin
+      for (int t = 0; t < T; t++) tdep_d[32'(r_wid)*T + t] = r_dep[t];
+      if (r_apply) begin
+        live_d[r_wid]   = r_live;
+        barw_d[r_wid]   = r_barw;
+        arrive_d[r_wid] = r_arrive;
+        gs_d[r_wid]     = r_bpc;
+        pc_d[r_wid]     = r_bpc;
+        tmask_d[r_wid]  = r_mask;
+        for (int t = 0; t < T; t++) tpc_d[32'(r_wid)*T + t] = r_npc[t];
       end
     end
     for (int w = 0; w < W; w++) begin
@@ -271,6 +398,14 @@ module weft_fetch #(
         last_ok_d[w] = 1'b0;
         pc_d[w]      = spawn_pc_i;
         tmask_d[w]   = '1;
+        live_d[w]    = '1;
+        barw_d[w]    = '0;
+        arrive_d[w]  = 1'b0;
+        gs_d[w]      = spawn_pc_i;
+        for (int t = 0; t < T; t++) begin
+          tpc_d[32'(w)*T + t]  = spawn_pc_i;
+          tdep_d[32'(w)*T + t] = '0;
+        end
       end
     end
     if (start_i) begin
@@ -280,6 +415,14 @@ module weft_fetch #(
       last_ok_d[0] = 1'b0;
       pc_d[0]      = start_pc_i;
       tmask_d[0]   = '1;
+      live_d[0]    = '1;
+      barw_d[0]    = '0;
+      arrive_d[0]  = 1'b0;
+      gs_d[0]      = start_pc_i;
+      for (int t = 0; t < T; t++) begin
+        tpc_d[t]  = start_pc_i;
+        tdep_d[t] = '0;
+      end
     end
   end
 
@@ -290,12 +433,22 @@ module weft_fetch #(
       pstall_q  <= '0;
       susp_q    <= '0;
       last_ok_q <= '0;
+      arrive_q  <= '0;
+      for (int w = 0; w < W; w++) begin
+        live_q[w] <= '0;
+        barw_q[w] <= '0;
+      end
     end else begin
       active_q  <= active_d;
       stalled_q <= stalled_d;
       pstall_q  <= pstall_d;
       susp_q    <= susp_d;
       last_ok_q <= last_ok_d;
+      arrive_q  <= arrive_d;
+      for (int w = 0; w < W; w++) begin
+        live_q[w] <= live_d[w];
+        barw_q[w] <= barw_d[w];
+      end
     end
   end
 
@@ -306,6 +459,13 @@ module weft_fetch #(
       pstall_pc_q[w] <= pstall_pc_d[w];
       susp_line_q[w] <= susp_line_d[w];
       last_pc_q[w]   <= last_pc_d[w];
+      gs_q[w]        <= gs_d[w];
+    end
+  end
+  for (genvar i = 0; i < W*T; i++) begin : gen_tpc
+    always_ff @(posedge clk_i) begin
+      tpc_q[i]  <= tpc_d[i];
+      tdep_q[i] <= tdep_d[i];
     end
   end
 

@@ -57,6 +57,7 @@ module weft_frontend #(
   input  logic            bpr_i,
   input  logic            stall_table_i,
   input  logic            swas_i,
+  input  logic            divergence_i,   // 0 ipdom, 1 minpc (weft_fetch)
   // launch, halt
   input  logic            start_i,
   input  logic [31:0]     start_pc_i,
@@ -77,6 +78,15 @@ module weft_frontend #(
   input  weft_pkg::simt_t simt_i,
   input  logic [IW-1:0]        simt_wid_i,
   input  logic [T-1:0]         simt_tmask_i,
+  // divergence minpc (weft_fetch): branch mask, per-lane next pcs, call/return;
+  // the SIMT instruction's own mask and bar parking; per-warp state to the SFU
+  input  logic [T-1:0]         br_tmask_i,
+  input  logic [T*32-1:0]      br_lpc_i,
+  input  logic [1:0]           br_link_i,
+  input  logic [T-1:0]         simt_gmask_i,
+  input  logic                 simt_park_i,
+  output logic [W*T-1:0]       live_o,
+  output logic [W-1:0]         arrive_o,
   input  logic [W-1:0]    spawn_i,
   input  logic [31:0]     spawn_pc_i,
   input  logic [W-1:0]    release_i,
@@ -209,6 +219,14 @@ module weft_frontend #(
     .iq_full_i        (iq_full),
     .dec_flush_i      (dec_flush),
     .swas_i,
+    .divergence_i,
+    .br_tmask_i,
+    .br_lpc_i,
+    .br_link_i,
+    .sfu_gmask_i      (simt_gmask_i),
+    .sfu_park_i       (simt_park_i),
+    .live_o,
+    .arrive_o,
     .ext_valid_i      (swas_pick_i),
     .ext_wid_i        (is_wid_i),
     .miss_valid_i     (c_miss_valid),

@@ -48,6 +48,12 @@ package weft_spec_pkg;
   localparam logic [0:0] ARBITER_RR = 1'd0;
   localparam logic [0:0] ARBITER_FIXED = 1'd1;
 
+  // divergence: divergence management (docs/isa.md "Divergence modes")
+  localparam int DIVERGENCE_W = 1;
+  localparam int DIVERGENCE_N = 2;   // named values
+  localparam logic [0:0] DIVERGENCE_IPDOM = 1'd0;
+  localparam logic [0:0] DIVERGENCE_MINPC = 1'd1;
+
   // mem_preset: memory-system preset of the harness (docs/memory.md "Memory presets")
   localparam int MEM_PRESET_W = 1;
   localparam int MEM_PRESET_N = 2;   // named values

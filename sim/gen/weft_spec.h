@@ -103,6 +103,17 @@ static inline const char *weft_spec_arbiter_name(unsigned c)
     default: return "?";
     }
 }
+#define WEFT_DIVERGENCE_W 1
+enum { WEFT_DIVERGENCE_IPDOM = 0, WEFT_DIVERGENCE_MINPC = 1 };
+/* name of code c, "?" for a reserved code */
+static inline const char *weft_spec_divergence_name(unsigned c)
+{
+    switch (c) {
+    case 0: return "ipdom";
+    case 1: return "minpc";
+    default: return "?";
+    }
+}
 #define WEFT_MEM_PRESET_W 1
 enum { WEFT_MEM_PRESET_FIXED = 0, WEFT_MEM_PRESET_VORTEX = 1 };
 /* name of code c, "?" for a reserved code */
@@ -168,11 +179,19 @@ static const weft_spec_value_t weft_spec_swas_values[] = {
     {"off", 0, "off"},
     {"on", 1, "on"},
 };
+static const weft_spec_value_t weft_spec_divergence_values[] = {
+    {"ipdom", 0, "branches follow the leader; split/join IPDOM stack and pred manage divergence (Vortex)"},
+    {"minpc", 1, "per-thread pcs; the warp runs the threads at the pc of the deepest call level, lowest pc first (Collange, Simty, CARRV 2017)"},
+};
+static const weft_spec_value_t weft_spec_branch_check_values[] = {
+    {"off", 0, "off"},
+    {"on", 1, "on"},
+};
 static const weft_spec_value_t weft_spec_blocks_values[] = {
     {"static", 0, "core c runs blocks c, c+C, ..."},
     {"dynamic", 1, "blocks are handed out through an atomic counter"},
 };
-enum { WEFT_KNOB_ARBITER, WEFT_KNOB_MEM_PRESET, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_BLOCKS, WEFT_KNOB_N };
+enum { WEFT_KNOB_ARBITER, WEFT_KNOB_MEM_PRESET, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_DIVERGENCE, WEFT_KNOB_BRANCH_CHECK, WEFT_KNOB_BLOCKS, WEFT_KNOB_N };
 static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"arbiter", "arbiter", "L2 port arbiter", weft_spec_arbiter_values, 2, "rr or fixed"},
     {"mem_preset", "mem-preset", "rtl memory preset; sets the --l2*/--dram* options where it appears (later options override)", weft_spec_mem_preset_values, 2, "fixed or vortex"},
@@ -182,6 +201,8 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"frontend", "frontend", "rtl front end", weft_spec_frontend_values, 3, "stall, nss or pnt"},
     {"bpr", "bpr", "rtl back-pressure mask on fetch", weft_spec_bpr_values, 2, "off or on"},
     {"swas", "swas", "rtl synchronized warp scheduling (seed 002): the issue policy also fetches; NOP-filled buffers", weft_spec_swas_values, 2, "off or on"},
+    {"divergence", "divergence", "divergence: ipdom (split/join, leader branches) or minpc (hardware per-thread pcs, any C control flow)", weft_spec_divergence_values, 2, "ipdom or minpc"},
+    {"branch_check", "branch-check", "divergence ipdom: stop at a branch or jalr whose active threads disagree (a thread-dependent branch outside WEFT_IF/WEFT_WHILE, silently wrong otherwise); off: the leader decides", weft_spec_branch_check_values, 2, "off or on"},
     {"blocks", "blocks", "block distribution over cores", weft_spec_blocks_values, 2, "static or dynamic"},
 };
 #define WEFT_DEFAULT_ARBITER 0 /* rr */
@@ -192,6 +213,8 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
 #define WEFT_DEFAULT_FRONTEND 0 /* stall */
 #define WEFT_DEFAULT_BPR 0 /* off */
 #define WEFT_DEFAULT_SWAS 0 /* off */
+#define WEFT_DEFAULT_DIVERGENCE 0 /* ipdom */
+#define WEFT_DEFAULT_BRANCH_CHECK 1 /* on */
 #define WEFT_DEFAULT_BLOCKS 0 /* static */
 #define WEFT_DEFAULT_MAX_CYCLES 0
 #define WEFT_DEFAULT_WARMUP_CYCLES 0
@@ -249,7 +272,7 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
  * with -DWEFT_<build>=1 then), NULL if none. weft-sim refuses an option
  * given for another engine or build with exit 2. */
 typedef struct { const char *option, *engine, *build; } weft_spec_option_t;
-#define WEFT_SPEC_OPTION_N 43
+#define WEFT_SPEC_OPTION_N 45
 static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     {"cores", "all", NULL},
     {"warps", "all", NULL},
@@ -289,6 +312,8 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     {"bpr", "rtl", NULL},
     {"stall-table", "rtl", NULL},
     {"swas", "rtl", NULL},
+    {"divergence", "all", NULL},
+    {"branch-check", "all", NULL},
     {"blocks", "all", NULL},
     {"x-seed", "rtl", "XRAND"},
     {"size", "all", NULL},
@@ -346,6 +371,11 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     "                         0)\n" \
     "      --swas on|off      rtl synchronized warp scheduling (seed 002): the issue policy also fetches;\n" \
     "                         NOP-filled buffers: off (default) | on\n" \
+    "      --divergence D     divergence: ipdom (split/join, leader branches) or minpc (hardware\n" \
+    "                         per-thread pcs, any C control flow): ipdom (default) | minpc\n" \
+    "      --branch-check on|off divergence ipdom: stop at a branch or jalr whose active threads disagree\n" \
+    "                         (a thread-dependent branch outside WEFT_IF/WEFT_WHILE, silently wrong\n" \
+    "                         otherwise); off: the leader decides: off | on (default)\n" \
     "      --blocks B         block distribution over cores: static (default) | dynamic\n" \
     "      --x-seed N         rtl: random initial values of unreset state from seed N (an XRAND=1 build;\n" \
     "                         results and cycles must not change) (default 0)\n" \

@@ -83,6 +83,13 @@ typedef struct {
     uint32_t *f;       /* 32 FP register rows of T threads */
     uint32_t fflags;   /* accumulated exception flags of the warp (docs/isa.md: per warp) */
     uint32_t frm;      /* dynamic rounding mode of the warp */
+    /* divergence minpc (docs/isa.md "Divergence modes"): live threads, and per
+     * thread its pc and call depth (tpc of the threads in tmask = pc) */
+    uint32_t live;
+    uint32_t barwait;  /* threads parked at a bar (at its pc) until every live thread is */
+    uint32_t arrive;   /* 1: every live thread was parked; the next bar is the warp's arrival */
+    uint32_t *tpc;
+    uint8_t *tdep;
 } mwarp_t;
 
 typedef struct {
@@ -102,6 +109,8 @@ typedef struct {
 struct model {
     weft_dev_t *dev;
     unsigned C, W, T, depth, nbar;
+    int minpc;         /* divergence mode minpc (cfg->divergence) */
+    int bcheck;        /* ipdom: a branch/jalr whose active threads disagree is an error (cfg->branch_check) */
     uint32_t full;     /* (1 << T) - 1 */
     uint32_t base, size;
     uint8_t *ram;
@@ -122,6 +131,8 @@ struct model {
     mwarp_t *warps;
     uint32_t *regs;
     uint32_t *fregs;
+    uint32_t *tpcs;
+    uint8_t *tdeps;
     ipdom_t *ipdoms;
     uint32_t *bars;
     weft_resv_t resv;  /* lr.w reservations per hart (standalone runs) */
@@ -488,6 +499,13 @@ static void warp_start(model_t *m, mcore_t *core, unsigned w, uint32_t pc)
     wp->frm = 0;
     wp->pc = pc;
     set_mask(wp, m->full);
+    wp->live = m->full;
+    wp->barwait = 0;
+    wp->arrive = 0;
+    for (unsigned t = 0; t < m->T; t++) {
+        wp->tpc[t] = pc;
+        wp->tdep[t] = 0;
+    }
     wp->bar = -1;
     wp->sp = 0;
     core->active |= 1ull << w;
@@ -503,6 +521,9 @@ static int warp_end(model_t *m, unsigned c, unsigned w, uint32_t pc)
     mwarp_t *wp = &core->w[w];
     wp->tmask = 0;
     wp->nact = 0;
+    wp->live = 0;
+    wp->barwait = 0;
+    wp->arrive = 0;
     wp->sp = 0;
     core->active &= ~(1ull << w);
     core->runnable &= ~(1ull << w);
@@ -693,10 +714,85 @@ static COLD dinst_t *new_page(model_t *m, uint32_t off)
 
 #define BRANCH(cond)                                                      \
     do {                                                                  \
+        if (UNLIKELY(m->minpc)) { /* per thread (docs/isa.md) */          \
+            for (unsigned t = 0; t < T; t++)                              \
+                if (mask >> t & 1) {                                      \
+                    uint32_t av = X(di.rs1)[t], bv = X(di.rs2)[t];        \
+                    wp->tpc[t] = (cond) ? pc + (uint32_t)di.imm : pc + 4; \
+                }                                                         \
+            lanes_pc = 1;                                                 \
+            break;                                                        \
+        }                                                                 \
         unsigned l = (unsigned)__builtin_ctz(mask);                       \
         uint32_t av = X(di.rs1)[l], bv = X(di.rs2)[l];                    \
-        npc = (cond) ? pc + (uint32_t)di.imm : npc;                       \
+        const int lt = (cond);                                            \
+        npc = lt ? pc + (uint32_t)di.imm : npc;                           \
+        if (m->bcheck && (mask & (mask - 1)) && di.imm != 4) {            \
+            uint32_t off = 0;                                             \
+            for (unsigned t = 0; t < T; t++)                              \
+                if (mask >> t & 1) {                                      \
+                    uint32_t av = X(di.rs1)[t], bv = X(di.rs2)[t];        \
+                    off |= (uint32_t)((cond) != lt) << t;                 \
+                }                                                         \
+            if (UNLIKELY(off))                                            \
+                return divergent_branch(m, c, w, pc, off);                \
+        }                                                                 \
     } while (0)
+
+/* ipdom with the branch check: a branch or jalr on which the active threads
+ * disagree (the threads of off do not go where the leader goes). The RTL's
+ * weft_alu reports the same (sim/diag.c, cause 0) with the same text. */
+static COLD int divergent_branch(model_t *m, unsigned c, unsigned w, uint32_t pc, uint32_t off)
+{
+    return weft_dev_fail(m->dev, WEFT_E_DEVICE, WEFT_DIVBR_FMT, pc, c, w, off);
+}
+
+/* Divergence minpc: the call depth of the threads of mask after a jal/jalr
+ * (rd x1/x5: a call, +1; else jalr with rs1 x1/x5: a return, -1; saturating
+ * at 0 and MINPC_DEPTH_MAX), the RISC-V return-address hints. */
+#define MINPC_DEPTH_MAX 255u
+static inline void minpc_depth(mwarp_t *wp, uint32_t mask, const dinst_t *di, unsigned T)
+{
+    int call = di->rd == 1 || di->rd == 5;
+    int ret = !call && di->op == OP_JALR && (di->rs1 == 1 || di->rs1 == 5);
+    if (!call && !ret)
+        return;
+    for (unsigned t = 0; t < T; t++)
+        if (mask >> t & 1) {
+            uint8_t d = wp->tdep[t];
+            wp->tdep[t] = call ? (uint8_t)(d < MINPC_DEPTH_MAX ? d + 1 : d) : (uint8_t)(d ? d - 1 : 0);
+        }
+}
+
+/* Divergence minpc: the warp's next pc and thread mask from the per-thread
+ * pcs: among the live threads the deepest call level, at that level the
+ * lowest pc; the mask is every live thread at that pc (whatever its depth).
+ * Collange, "Simty: generalized SIMT execution on RISC-V", CARRV 2017. */
+static inline void minpc_select(mwarp_t *wp, unsigned T)
+{
+    uint32_t bpc = 0, mask = 0;
+    int bdep = -1;
+    uint32_t elig = wp->live & ~wp->barwait; /* threads parked at a bar wait for the others */
+    if (!elig) { /* every live thread is parked at a bar: the selected group's
+                    bar is executed again as the warp's arrival */
+        wp->barwait = 0;
+        wp->arrive = 1;
+        elig = wp->live;
+    }
+    for (unsigned t = 0; t < T; t++)
+        if (elig >> t & 1) {
+            int d = wp->tdep[t];
+            if (d > bdep || (d == bdep && wp->tpc[t] < bpc)) {
+                bdep = d;
+                bpc = wp->tpc[t];
+            }
+        }
+    for (unsigned t = 0; t < T; t++)
+        if ((elig >> t & 1) && wp->tpc[t] == bpc)
+            mask |= 1u << t;
+    wp->pc = bpc;
+    set_mask(wp, mask);
+}
 
 /* T is a parameter so that the run loops below can be specialised for the
  * common warp widths (the lane loops then have a constant trip count). */
@@ -713,6 +809,7 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     const uint32_t mask = wp->tmask;
     const uint32_t nact = wp->nact;
     uint32_t npc = pc + 4;
+    int lanes_pc = 0; /* minpc: wp->tpc of the threads of mask already holds their next pc */
     int fwb = -1; /* F instructions: 1 = wrote FP register di.rd, 0 = integer register di.rd */
 
     /* fetch */
@@ -744,10 +841,37 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     case OP_NOP: break;
     case OP_LUI: { uint32_t *d = X(di.rd); const uint32_t v = (uint32_t)di.imm; LANES(d[t] = v); break; }
     case OP_AUIPC: { uint32_t *d = X(di.rd); const uint32_t v = pc + (uint32_t)di.imm; LANES(d[t] = v); break; }
-    case OP_JAL: { uint32_t *d = X(di.rd); LANES(d[t] = pc + 4); npc = pc + (uint32_t)di.imm; break; }
+    case OP_JAL: {
+        uint32_t *d = X(di.rd);
+        LANES(d[t] = pc + 4);
+        npc = pc + (uint32_t)di.imm;
+        if (UNLIKELY(m->minpc))
+            minpc_depth(wp, mask, &di, T);
+        break;
+    }
     case OP_JALR: {
+        if (UNLIKELY(m->minpc)) { /* per-thread targets, read before rd is written */
+            const uint32_t *a = X(di.rs1);
+            for (unsigned t = 0; t < T; t++)
+                if (mask >> t & 1)
+                    wp->tpc[t] = (a[t] + (uint32_t)di.imm) & ~1u;
+            lanes_pc = 1;
+            uint32_t *d = X(di.rd);
+            LANES(d[t] = pc + 4);
+            minpc_depth(wp, mask, &di, T);
+            break;
+        }
         unsigned l = (unsigned)__builtin_ctz(mask);
         uint32_t target = (X(di.rs1)[l] + (uint32_t)di.imm) & ~1u;
+        if (m->bcheck && (mask & (mask - 1))) {
+            uint32_t off = 0;
+            const uint32_t *a = X(di.rs1);
+            for (unsigned t = 0; t < T; t++)
+                if (mask >> t & 1)
+                    off |= (uint32_t)(((a[t] + (uint32_t)di.imm) & ~1u) != target) << t;
+            if (UNLIKELY(off))
+                return divergent_branch(m, c, w, pc, off);
+        }
         uint32_t *d = X(di.rd);
         LANES(d[t] = pc + 4);
         npc = target;
@@ -942,6 +1066,21 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     case OP_TMC: {
         unsigned l = (unsigned)__builtin_ctz(mask);
         uint32_t nm = X(di.rs1)[l] & full;
+        if (UNLIKELY(m->minpc)) {
+            /* the threads of the group not in nm end; those of nm continue at
+             * pc + 4 (threads that join from outside the group take the
+             * leader's depth); other live threads keep waiting */
+            const uint8_t d = wp->tdep[l];
+            wp->live = (wp->live & ~mask) | nm;
+            for (unsigned t = 0; t < T; t++)
+                if (nm >> t & 1) {
+                    wp->tpc[t] = pc + 4;
+                    if (!(mask >> t & 1))
+                        wp->tdep[t] = d;
+                }
+            lanes_pc = 1;
+            nm = wp->live; /* the warp ends when no thread is left */
+        }
         if (nm) {
             set_mask(wp, nm);
         } else {
@@ -968,6 +1107,8 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         break;
     }
     case OP_SPLIT: {
+        if (m->minpc) /* no-op: reconvergence is implicit (docs/isa.md) */
+            break;
         const uint32_t *a = X(di.rs1);
         uint32_t p = 0;
         for (unsigned t = 0; t < T; t++)
@@ -992,6 +1133,8 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         break;
     }
     case OP_JOIN: {
+        if (m->minpc)
+            break;
         if (UNLIKELY(wp->sp == 0))
             return weft_dev_fail(m->dev, WEFT_E_DEVICE, "IPDOM stack underflow: join at pc 0x%08x (core %u, warp %u)",
                                  pc, c, w);
@@ -1005,6 +1148,20 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         break;
     }
     case OP_BAR: {
+        if (UNLIKELY(m->minpc)) {
+            /* docs/isa.md: a group that is not the whole warp parks at the bar
+             * (its pc) until every live thread is parked; then the selected
+             * group executes its bar again as the warp's arrival */
+            if (!wp->arrive && mask != wp->live) {
+                wp->barwait |= mask;
+                for (unsigned t = 0; t < T; t++)
+                    if (mask >> t & 1)
+                        wp->tpc[t] = pc;
+                lanes_pc = 1;
+                break;
+            }
+            wp->arrive = 0;
+        }
         unsigned l = (unsigned)__builtin_ctz(mask);
         uint32_t id = X(di.rs1)[l] % m->nbar, n = X(di.rs2)[l];
         if (n > 1) {
@@ -1029,6 +1186,8 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         break;
     }
     case OP_PRED: {
+        if (m->minpc) /* no-op: the threads leave the loop by their own branch */
+            break;
         const uint32_t *a = X(di.rs1);
         uint32_t p = 0;
         for (unsigned t = 0; t < T; t++)
@@ -1066,6 +1225,13 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     m->thread_instrs += nact;
     wp->instret++;
     wp->pc = npc;
+    if (UNLIKELY(m->minpc)) {
+        if (!lanes_pc)
+            for (unsigned t = 0; t < T; t++)
+                if (mask >> t & 1)
+                    wp->tpc[t] = npc;
+        minpc_select(wp, T);
+    }
     if (UNLIKELY(di.rd == 2) && m->stack_guard && fwb != 1 &&
         ((di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
          (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO || fwb == 0)) {
@@ -1087,7 +1253,7 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
             LANES(rec->rd_val[t] = d[t]);
         }
         rec->fcsr = (wp->frm << 5) | wp->fflags;
-        rec->next_pc = npc;
+        rec->next_pc = wp->pc;
         rec->next_tmask = wp->tmask;
     }
     return WEFT_OK;
@@ -1221,6 +1387,8 @@ model_t *model_create(weft_dev_t *dev)
     m->W = cfg->warps;
     m->T = cfg->threads;
     m->depth = cfg->ipdom_depth;
+    m->minpc = cfg->divergence == WEFT_DIVERGENCE_MINPC;
+    m->bcheck = !m->minpc && cfg->branch_check;
     m->nbar = cfg->barriers;
     m->full = m->T == 32 ? 0xffffffffu : (1u << m->T) - 1;
     m->base = cfg->mem_base;
@@ -1241,13 +1409,15 @@ model_t *model_create(weft_dev_t *dev)
     m->regs = calloc(nw * NREGS * m->T, sizeof *m->regs);
     m->fregs = calloc(nw * 32 * m->T, sizeof *m->fregs);
     m->ipdoms = calloc(nw * m->depth, sizeof *m->ipdoms);
+    m->tpcs = calloc(nw * m->T, sizeof *m->tpcs);
+    m->tdeps = calloc(nw * m->T, sizeof *m->tdeps);
     m->bars = calloc((size_t)m->C * m->nbar, sizeof *m->bars);
     m->npages = (m->size + (1u << PAGE_SHIFT) - 1) >> PAGE_SHIFT;
     m->pages = calloc(m->npages, sizeof *m->pages);
     m->resv.n = m->C * m->W * m->T;
     m->resv.r = calloc(m->resv.n, sizeof *m->resv.r);
     m->smem = calloc((size_t)m->C, WEFT_SMEM_BYTES);
-    if (!m->smem || !m->resv.r || !m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->bars || !m->pages)
+    if (!m->smem || !m->resv.r || !m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->tpcs || !m->tdeps || !m->bars || !m->pages)
         goto oom;
     for (unsigned c = 0; c < m->C; c++) {
         m->cores[c].w = m->warps + (size_t)c * m->W;
@@ -1257,6 +1427,8 @@ model_t *model_create(weft_dev_t *dev)
             m->warps[i].x = m->regs + i * NREGS * m->T;
             m->warps[i].f = m->fregs + i * 32 * m->T;
             m->warps[i].ipdom = m->ipdoms + i * m->depth;
+            m->warps[i].tpc = m->tpcs + i * m->T;
+            m->warps[i].tdep = m->tdeps + i * m->T;
         }
     }
     return m;
@@ -1281,6 +1453,8 @@ void model_destroy(model_t *m)
     free(m->regs);
     free(m->fregs);
     free(m->ipdoms);
+    free(m->tpcs);
+    free(m->tdeps);
     free(m->bars);
     free(m->resv.r);
     free(m->smem);
@@ -1308,6 +1482,9 @@ void model_reset(model_t *m, uint32_t start_pc, uint32_t launch_ptr)
             mwarp_t *wp = &core->w[w];
             wp->pc = 0;
             wp->tmask = wp->nact = 0;
+            wp->live = 0;
+            wp->barwait = 0;
+            wp->arrive = 0;
             wp->bar = -1;
             wp->sp = 0;
             wp->instret = 0;

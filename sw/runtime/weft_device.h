@@ -14,7 +14,14 @@
  * decision must go through WEFT_IF (if/else) or WEFT_WHILE (loops), and
  * value selection through weft_select/weft_min_u32/... (branch-free). Plain
  * C control flow is fine when it is warp-uniform: loops over constants,
- * kernel arguments, blockIdx/blockDim/gridDim.
+ * kernel arguments, blockIdx/blockDim/gridDim. By default (--branch-check
+ * on) both engines stop at a branch whose active threads disagree instead
+ * of giving wrong results.
+ *
+ * With --divergence minpc (docs/isa.md "Divergence modes") the hardware
+ * keeps a pc per thread and any C control flow is correct without the
+ * macros (sw/kernels/plainc); the macros still work there (split, join and
+ * pred are no-ops).
  *
  * Compile with GCC in GNU C mode (asm goto, __label__ and statement
  * expressions are used): -march=rv32im -mabi=ilp32 -misa-spec=2.2.

@@ -23,6 +23,12 @@ mnemonics) and checks, per function:
    after the different join copies must be identical (same instructions up to
    the point where the paths merge), because the whole warp continues after
    the join the ELSE threads reach last.
+5. WEFT_WHILE exits: from the body of every pred loop (the fall-through of
+   its `beqz`), no path may reach the loop's exit (the `beqz` target) or
+   leave the function without passing a pred of the same loop again:
+   `break`, `return` or `goto` out of WEFT_WHILE leave with a partial mask
+   and the threads parked by pred are never restored (in ipdom mode;
+   --divergence minpc runs pred as a no-op and needs no macros).
 
 Exit status 0 if all files pass, 1 otherwise.
 """
@@ -379,6 +385,44 @@ class Checker:
                     self.note(fn, pc, "split reconverges at duplicated joins %s (continuations identical)"
                               % ", ".join("0x%08x" % j for j in alljoins))
 
+    def check_pred_loops(self, fn):
+        """5: no path from a pred loop's body leaves the loop except through
+        a pred of the same loop (its condition test)."""
+        for pc in fn.order:
+            insn = fn.insns[pc]
+            nxt = fn.insns.get(pc + 4)
+            if insn.simt != "pred" or nxt is None or nxt.kind != "branch":
+                continue
+            exit_pc = nxt.target
+            stops = {p for p in fn.order if fn.insns[p].simt == "pred" and
+                     fn.insns.get(p + 4) is not None and fn.insns[p + 4].kind == "branch" and
+                     fn.insns[p + 4].target == exit_pc}
+            seen = set()
+            stack = [pc + 8]
+            reported = False
+            while stack and not reported:
+                p = stack.pop()
+                if p in seen or p in stops:
+                    continue
+                seen.add(p)
+                if p == exit_pc:
+                    self.err(fn, pc, "break (or goto) out of the WEFT_WHILE whose pred is here: the body reaches "
+                             "the loop exit 0x%08x without the pred, so the threads it parked are lost" % exit_pc)
+                    reported = True
+                    break
+                for s in self.succ(fn, p, 0):
+                    if s[0] == "join":
+                        stack.append(s[1] + 4)
+                    elif s[0] == "exit":
+                        self.err(fn, pc, "return (or tail call) out of the WEFT_WHILE whose pred is here, at "
+                                 "0x%08x: the threads it parked are lost" % s[1])
+                        reported = True
+                        break
+                    elif s[0] == "fall":
+                        pass  # reported by the balance check
+                    else:
+                        stack.append(s[0])
+
     def equivalent(self, fn, a, b):
         """Do the straight-line continuations at a and b behave the same?"""
         for _ in range(MAX_EQUIV_STEPS):
@@ -412,6 +456,7 @@ class Checker:
             self.errors.append("%s: no functions found" % self.path)
         for fn in funcs:
             self.check_func(fn)
+            self.check_pred_loops(fn)
         if self.verbose:
             for fn in funcs:
                 n = {k: 0 for k in SIMT.values()}

@@ -1,6 +1,6 @@
 # pred.S - divergent loop exit with pred: thread t loops t+1 times; when no
 # thread is left, pred restores the saved mask. A zero fallback ends the warp.
-# args: --threads 8
+# args: --threads 8 --branch-check off
 # expect: 0
 #include "test.h"
 START

@@ -1,6 +1,6 @@
 # split_join.S - IPDOM divergence: if/else on odd/even threads, nested
 # divergence: an if-else on odd/even threads, a nested if-else, uniform splits (all true / all false), full mask after join.
-# args: --threads 8
+# args: --threads 8 --branch-check off
 # expect: 0
 #include "test.h"
 START

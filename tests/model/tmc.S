@@ -1,7 +1,7 @@
 # tmc.S - thread mask control: only active threads execute; operands and
 # branch decisions come from the leader (lowest active thread); mask bits
 # above T are dropped.
-# args: --threads 8
+# args: --threads 8 --branch-check off
 # expect: 0
 #include "test.h"
 START

@@ -3,7 +3,7 @@
 # the Verilated RTL in lock-step co-simulation with the functional model.
 #
 # usage: tests/random/run.sh SIM OUTDIR [--seeds N] [--seed S] [--length L]
-#                            [--full] [--jobs J] [--keep]
+#                            [--full] [--jobs J] [--keep] [--divergence D]
 #   SIM        an RTL build of weft-sim (build/base/weft-sim)
 #   OUTDIR     where programs, ELFs and logs go (build/random)
 #   --seeds N  number of programs (default 25; --full: 200)
@@ -14,6 +14,9 @@
 #              and w8t8 builds next to SIM when they exist
 #   --jobs J   programs in parallel (default $JOBS or 2)
 #   --keep     keep the files of passing programs too
+#   --divergence minpc: programs with per-thread control flow (rigen.py
+#              --divergence minpc), run with --divergence minpc on both
+#              engines; the knob draw then includes --swas on
 #
 # Each seed: rigen.py -> .S -> ELF (riscv64-unknown-elf-gcc, tests/model
 # flags) -> `SIM --bare --elf X --cosim` (must exit 0: every committed warp
@@ -22,7 +25,7 @@
 # `tests/random/run.sh SIM OUTDIR --seed S [--length L]`. Prints the total of
 # lock-step-checked warp instructions, the rate, and last `N passed, M failed`.
 set -u
-if [[ $# -lt 2 ]]; then sed -n '2,23p' "$0"; exit 2; fi
+if [[ $# -lt 2 ]]; then sed -n '2,27p' "$0"; exit 2; fi
 SIM=$1
 OUT=$2
 shift 2
@@ -32,6 +35,7 @@ SEED=""
 LENGTH=6000
 FULL=0
 KEEP=0
+DIV=ipdom
 J=${JOBS:-2}
 while [[ $# -gt 0 ]]; do
     case $1 in
@@ -41,6 +45,7 @@ while [[ $# -gt 0 ]]; do
     --full) FULL=1 ;;
     --jobs) J=$2; shift ;;
     --keep) KEEP=1 ;;
+    --divergence) DIV=$2; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
     esac
     shift
@@ -80,7 +85,7 @@ read -ra KBP <<<"$(spec bpr)"
 # one SEED: build and run; writes OUT/SEED.result: "ok|FAIL instrs engine_s msg"
 one() {
     local s=$1 base=$OUT/r$1 res="" instrs=0 secs=0 sim tag rc
-    if ! python3 "$ROOT/tools/rigen.py" --seed "$s" --length "$LENGTH" -o "$base.S" ||
+    if ! python3 "$ROOT/tools/rigen.py" --seed "$s" --length "$LENGTH" --divergence "$DIV" -o "$base.S" ||
         ! $CC $CFLAGS -o "$base.elf" "$base.S" >"$base.build.log" 2>&1; then
         echo "FAIL 0 0 build (see $base.build.log)" >"$base.result"
         return
@@ -94,6 +99,14 @@ one() {
         local knobs="--fetch-policy ${KFP[$((h % ${#KFP[@]}))]} --issue-policy ${KIP[$(( (h >> 4 & 0xff) % ${#KIP[@]} ))]}"
         knobs="$knobs --frontend ${KFE[$(( (h >> 12 & 0xff) % ${#KFE[@]} ))]} --issue-ready ${KRD[$((h >> 20 & 1))]}"
         knobs="$knobs --bpr ${KBP[$((h >> 21 & 1))]} --stall-table $(( (h >> 22 & 1) * 128 ))"
+        if [[ $DIV != ipdom ]]; then
+            knobs="$knobs --divergence $DIV"
+            [[ $((h >> 23 & 1)) == 1 ]] && knobs="$knobs --swas on"
+        else
+            # ipdom streams test the leader rule on purpose (rigen.py: forward
+            # branches with per-lane operands): no branch check
+            knobs="$knobs --branch-check off"
+        fi
         # shellcheck disable=SC2086
         timeout 120 "$sim" --bare --elf "$base.elf" --cosim --max-cycles 20000000 $knobs >"$base.$tag.log" 2>&1
         rc=$?
@@ -103,7 +116,7 @@ one() {
             instrs=$((instrs + $(awk '/^  warp instrs/ {print $3}' "$base.$tag.log")))
             secs=$(awk -v a="$secs" '/wall seconds/ {gsub(/\)/, "", $5); print a + $5}' "$base.$tag.log")
         fi
-        timeout 60 "$sim" --engine model --bare --elf "$base.elf" >"$base.$tag.model.log" 2>&1
+        timeout 60 "$sim" --engine model --bare --elf "$base.elf" --divergence "$DIV" --branch-check off >"$base.$tag.model.log" 2>&1
         rc=$?
         [[ $rc -ne 0 ]] && res="$res $tag-model exit $rc: $(grep -m1 -E '^FAIL' "$base.$tag.model.log")"
     done

@@ -71,7 +71,16 @@ static uint32_t diverge_ref(uint32_t i, uint32_t x)
     return acc ^ (steps << 24) ^ (hit << 31);
 }
 
+/* Shared with sw/kernels/diverge_c (the plain-C version, issue 16): the same
+ * inputs, grid and checks for the kernel named `kernel`. */
+int diverge_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *kernel);
+
 int weft_host_diverge(weft_dev_t *dev, const weft_host_args_t *args)
+{
+    return diverge_host_run(dev, args, "diverge");
+}
+
+int diverge_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *kernel)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : DIVERGE_DEFAULT_N;
@@ -119,7 +128,7 @@ int weft_host_diverge(weft_dev_t *dev, const weft_host_args_t *args)
     if (args->verbose)
         printf("diverge: n=%u grid=%u block=%u\n", n, grid, block);
     const weft_dim3_t g = {grid, 1, 1}, blk = {block, 1, 1};
-    if ((rc = weft_launch(dev, "diverge", g, blk, argaddr)) != WEFT_OK)
+    if ((rc = weft_launch(dev, kernel, g, blk, argaddr)) != WEFT_OK)
         goto out;
     if ((rc = weft_copy_from_dev(dev, got, arg.out, (size_t)n * 4u)) != WEFT_OK ||
         (rc = weft_copy_from_dev(dev, gotsum, arg.sum, (size_t)nthreads * 4u)) != WEFT_OK)
