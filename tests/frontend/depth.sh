@@ -74,6 +74,20 @@ done
 [ -z "$dbad" ] && ok cosim-default "$nk kernels PASS" || bad cosim-default "failed:$dbad (logs in $OUT)"
 [ -z "$swbad" ] && ok cosim-swas "$nk kernels PASS, 0 osched2 errors" || bad cosim-swas "failed:$swbad (logs in $OUT)"
 
+# 2b. hardware-managed divergence (issue 16) with the deeper front end: its
+# fetch-time merging of waiting threads meets the I-cache answer stages
+DK=$(make -s --no-print-directory --eval 'k: ; @echo $(DKERNELS)' k)
+mbad=""; nm=0
+for k in $DK; do
+    for kn in "" "--swas on --issue-policy gtlrr" "--frontend nss --bpr on --stall-table 128"; do
+        nm=$((nm + 1))
+        "$FS" --kernel "$k" --divergence minpc --cosim $kn > "$OUT/$k-minpc.log" 2>&1 || mbad="$mbad $k[$kn](exit $?)"
+        head -1 "$OUT/$k-minpc.log" | grep -q '^PASS' || mbad="$mbad $k[$kn]"
+    done
+done
+{ [ -z "$mbad" ] && [ "$nm" -gt 0 ]; } && ok cosim-minpc "$nm runs of ${DK:-no kernels} PASS" ||
+    bad cosim-minpc "failed:${mbad:- no DKERNELS} (logs in $OUT)"
+
 # 3. the depth takes effect
 if [ -x "$BS" ]; then
     for k in vecadd psum ubench_straight; do
