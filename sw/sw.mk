@@ -44,7 +44,7 @@ HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # --divergence minpc; docs/isa.md "Divergence modes"): thread-dependent C
 # control flow without WEFT_IF/WEFT_WHILE. Integer builds; outside the golden
 # table and the knob sweeps (they are correct only with --divergence minpc).
-DKERNELS := plainc diverge_c
+DKERNELS := plainc diverge_c vecadd_c
 HOST_SRCS += $(foreach k,$(DKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # Their code keeps the source order of its blocks (-fno-reorder-blocks): min-pc
 # reconverges where the pcs meet, and GCC's block reordering moves arms and

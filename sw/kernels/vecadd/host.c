@@ -15,7 +15,15 @@
 #define VECADD_MAX_REPORT 8u
 #define VECADD_POISON 0xa5 /* fills outputs before the launch */
 
+/* the body, shared with vecadd_c (the same kernel in plain C, issue 16) */
+int vecadd_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *kernel);
+
 int weft_host_vecadd(weft_dev_t *dev, const weft_host_args_t *args)
+{
+    return vecadd_host_run(dev, args, "vecadd");
+}
+
+int vecadd_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *kernel)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : VECADD_DEFAULT_N;
@@ -63,9 +71,9 @@ int weft_host_vecadd(weft_dev_t *dev, const weft_host_args_t *args)
         goto out;
 
     if (args->verbose)
-        printf("vecadd: n=%u grid=%u block=%u\n", n, grid, block);
+        printf("%s: n=%u grid=%u block=%u\n", kernel, n, grid, block);
     const weft_dim3_t g = {grid, 1, 1}, blk = {block, 1, 1};
-    if ((rc = weft_launch(dev, "vecadd", g, blk, argaddr)) != WEFT_OK)
+    if ((rc = weft_launch(dev, kernel, g, blk, argaddr)) != WEFT_OK)
         goto out;
     if ((rc = weft_copy_from_dev(dev, c, arg.c, bytes)) != WEFT_OK)
         goto out;
