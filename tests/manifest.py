@@ -199,6 +199,11 @@ def declare(m):
              ["build/base/weft-sim", "--kernel", "plainc", "--cosim"], needs=["build-rtl-base", "build-kernels"])
     m.expect("kernel-plainc-model-ipdom-stopped", 7, "divergent branch at pc",
              ["build/model/weft-sim", "--engine", "model", "--kernel", "plainc"], needs=["build-model", "build-kernels"])
+    # the CUDA-style bounds test of vecadd_c diverges only in the last block
+    m.expect("kernel-vecadd_c-base-ipdom-stopped", 7, "divergent branch at pc",
+             ["build/base/weft-sim", "--kernel", "vecadd_c"], needs=["build-rtl-base", "build-kernels"])
+    m.expect("kernel-vecadd_c-model-ipdom-stopped", 7, "divergent branch at pc",
+             ["build/model/weft-sim", "--engine", "model", "--kernel", "vecadd_c"], needs=["build-model", "build-kernels"])
     m.suite("simt-check", ["bash", "tests/simt_check/run.sh", "build/simt_check"])
     # fresh results every run (a rebuilt simulator must be retested), like tools/sweep.sh --fresh
     dres = m.log + "/divergence-subset"
