@@ -8,68 +8,14 @@
 
 #include "weft.h"
 #include "diverge.h"
+#include "diverge_ref.h"
 
 #define DIVERGE_DEFAULT_N 500u
 #define DIVERGE_MAX_BLOCK 256u
 #define DIVERGE_MAX_REPORT 8u
 #define DIVERGE_POISON 0xa5 /* fills outputs before the launch */
 
-/* The C reference of diverge_elem in kernel.c. */
-static uint32_t diverge_ref(uint32_t i, uint32_t x)
-{
-    uint32_t acc = x ^ (i * 0x9e3779b9u);
-    uint32_t v = (x & 0xffffu) | 1u;
-    uint32_t steps = 0, hit = 0;
-    const uint32_t limit = DIVERGE_WALK_MIN + (x >> 27);
-
-    while (v != 1u && steps < limit && !hit) {
-        if (v & 1u) {
-            v = 3u * v + 1u;
-            if (v & 2u) {
-                acc += v;
-                if (acc & 4u)
-                    acc ^= acc >> 3;
-                else
-                    acc += 0x1234u;
-            } else {
-                acc ^= v << 5;
-            }
-        } else {
-            v >>= 1;
-            acc = acc * 33u + v;
-        }
-        hit = (v % 7u) == 0u;
-        steps++;
-    }
-
-    if (acc & 1u) {
-        if (acc & 2u) {
-            if (acc & 4u) {
-                acc = acc * 3u + steps;
-            } else {
-                const uint32_t trips = (acc >> 3) & 15u;
-                for (uint32_t j = 0; j < trips; j++)
-                    acc += (j * j) ^ steps;
-            }
-        } else {
-            uint32_t b = 4;
-            while (b < 32u && ((acc >> b) & 1u) == 0u)
-                b++;
-            acc ^= b * 0x01010101u;
-        }
-    } else {
-        if (acc & 8u) {
-            for (uint32_t k = x & 7u; k != 0u; k--)
-                acc = (acc << 1) | (acc >> 31);
-        } else {
-            if (acc & 16u)
-                acc -= x;
-            else
-                acc += i;
-        }
-    }
-    return acc ^ (steps << 24) ^ (hit << 31);
-}
+/* diverge_ref: the C reference of diverge_elem in kernel.c (diverge_ref.h) */
 
 /* Shared with sw/kernels/diverge_c (the plain-C version, issue 16): the same
  * inputs, grid and checks for the kernel named `kernel`. */
