@@ -40,16 +40,14 @@ import yaml  # noqa: E402
 
 from weft import spec, store  # noqa: E402
 from weft.runner import CPI_KEYS  # noqa: E402
+from weft.plots import CPI_LABELS, _plt  # noqa: E402
 
 NAMES = ["magalhaes", "crouzet", "aurud", "bush", "lies"]
 PUBLISHED = os.environ.get("WEFT_EXP_PUBLISHED") or os.path.join(ROOT, "docs", "experiments", "published")
 SEEDS = os.environ.get("WEFT_SEEDS", "/work/shared/seeds")
 DEAD = 0.5
 COMPARES = {"change", "ratio", "above", "below", "range", "approx", "equal"}
-CPI_NAMES = {"base": "base", "idle": "idle", "sync_control": "sync & control", "empty_ibuffer": "empty ibuffer",
-             "missed_schedule": "missed schedule", "memory_data": "memory data",
-             "memory_structural": "memory structural", "compute_data": "compute data",
-             "compute_structural": "compute structural"}
+CPI_NAMES = dict(zip(CPI_KEYS, CPI_LABELS))  # the runner's plots' names of the classes
 CPI_COLORS = {"base": "#4c9a2a", "idle": "#bbbbbb", "sync_control": "#8e44ad", "empty_ibuffer": "#f1c40f",
               "missed_schedule": "#e67e22", "memory_data": "#2471a3", "memory_structural": "#85c1e9",
               "compute_data": "#c0392b", "compute_structural": "#f1948a"}
@@ -219,13 +217,6 @@ def fmt(x, nd=1):
 
 
 # ---------------------------------------------------------------- plotting
-def _plt():
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    return plt
-
-
 def stack_plot(path, groups, title, ylabel="CPI normalized to the first bar of each group"):
     """groups: [(group label, [(bar label, {class: normalized value})])]"""
     plt = _plt()
