@@ -12,10 +12,13 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   magalhaes-mem  sweeps/causes-magalhaes-mem.yaml: seed 004's 8W8T Tabela 2 rows, default
                  memory against --mem-preset vortex
   magalhaes-fe   sweeps/causes-magalhaes-fe.yaml: the same, FE=weft against FE=vortex
+  aurud-8w-fe    sweeps/causes-aurud-8w-fe.yaml: aurud-8w's 8 x 4 build, FE=weft against FE=vortex
+  magalhaes-fe16 sweeps/causes-magalhaes-fe16.yaml: magalhaes-fe on the 16W16T points
   aurud-size     sweeps/causes-aurud-size.yaml: seed 000's front-end share, default input sizes
                  against table 6.2's adjusted ones (or a size between)
 
   tools/exp_causes.py NAME [--run] [--out FILE]
+  tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
 
 --run runs the sweep first (python3 -m weft sweep ... -j 1);
 without it the summary is computed from the results already there. Nothing here is fitted:
@@ -94,8 +97,9 @@ def aurud_8w():
               ("C: B + 4 threads per warp (8 x 4)", dict(THREADS="4"))]
     out = head(d)
     out += ["| setting | FGTO vs Vortex, mean CPI | FRRR vs Vortex, mean CPI | memory structural share Vortex / FGTO / FRRR "
-            "| D-cache load hit rate Vortex | FRRR: largest CPI-stack moves (% of Vortex's cycles) |",
-            "|---|---:|---:|---|---:|---|"]
+            "| front end share Vortex (empty ibuffer) | D-cache load hit rate Vortex "
+            "| FRRR: largest CPI-stack moves (% of Vortex's cycles) |",
+            "|---|---:|---:|---|---|---:|---|"]
     per = {}
     for label, kw in builds:
         def g(k, c, kw=kw):
@@ -106,9 +110,11 @@ def aurud_8w():
         ms = [er.mean([er._share(g(k, c), ["memory_structural"]) for k in AUR_KERNELS if g(k, c)]) for c in ("Vortex", "FGTO", "FRRR")]
         hit = er.mean([hit_rate(g(k, "Vortex")) for k in AUR_KERNELS if g(k, "Vortex")])
         cz = er._cause([(g(k, "Vortex"), g(k, "FRRR")) for k in AUR_KERNELS], "x")
-        out.append("| %s | %s%% | %s%% | %s | %s%% | %s |" % (label, f1(ch["FGTO"]), f1(ch["FRRR"]),
+        fe = [er.mean([er._share(g(k, "Vortex"), x) for k in AUR_KERNELS if g(k, "Vortex")])
+              for x in (["sync_control", "empty_ibuffer"], ["empty_ibuffer"])]
+        out.append("| %s | %s%% | %s%% | %s | %s%% (%s%%) | %s%% | %s |" % (label, f1(ch["FGTO"]), f1(ch["FRRR"]),
                                                             " / ".join(f1(x, sign=False) + "%" for x in ms),
-                                                            f1(hit, sign=False), cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
+                                                            f1(fe[0], 1, False), f1(fe[1], 1, False), f1(hit, sign=False), cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
         per[label] = {k: er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) if g(k, "FRRR") and g(k, "Vortex") else None
                       for k in AUR_KERNELS}
     out += ["", "FRRR's CPI change against Vortex per kernel (%):", "",
@@ -171,10 +177,14 @@ def magalhaes_fe():
     return magalhaes("magalhaes-fe", "FE", ["weft", "vortex"])
 
 
-def magalhaes(name, key, vals):
-    """seed 004's 8W8T Tabela 2 rows with the factor `key` at each of `vals`."""
+def magalhaes_fe16():
+    return magalhaes("magalhaes-fe16", "FE", ["weft", "vortex"], "16W16T")
+
+
+def magalhaes(name, key, vals, cfg="8W8T"):
+    """seed 004's Tabela 2 rows of configuration cfg with the factor `key` at each of `vals`."""
     d = Sweep(name)
-    pub = [r for r in er.load_published("magalhaes")["rows"] if r["id"].startswith("t2-") and r["config"] == "8W8T"]
+    pub = [r for r in er.load_published("magalhaes")["rows"] if r["id"].startswith("t2-") and r["config"] == cfg]
     out = head(d)
     out += ["| policy | %s | rows agreeing in direction | points faster than RR | mean cycle change vs RR "
             "| largest CPI-stack moves (%% of RR's cycles) |" % key, "|---|---|---:|---:|---:|---|"]
@@ -200,8 +210,8 @@ def magalhaes(name, key, vals):
             cz = er._cause(pairs, "x")
             out.append("| %s | %s | %d of %d | %d of %d | %s%% | %s |" % (pol, m, ag, n, faster, n, f1(er.mean(chs), 2),
                                                                       cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
-    out += ["", "Mean cycle change against RR per kernel (over the inputs measured), %s = %s, and the paper's 8W8T "
-            "mean over the same inputs (%%):" % (key, " / ".join(vals)), "",
+    out += ["", "Mean cycle change against RR per kernel (over the inputs measured), %s = %s, and the paper's %s "
+            "mean over the same inputs (%%):" % (key, " / ".join(vals), cfg), "",
             "| kernel | " + " | ".join("GTO %s" % v for v in vals) + " | GTO paper | " + " | ".join("PTA %s" % v for v in vals)
             + " | PTA paper |", "|---|" + "---:|" * (2 * len(vals) + 2)]
     for k in sorted({k for _, k in per}):
@@ -210,6 +220,27 @@ def magalhaes(name, key, vals):
             v = per.get((pol, k), {})
             cells += [f1(er.mean(v.get(m, [])), 2) for m in vals] + [f1(er.mean(list(v.get("paper", {}).values())), 2)]
         out.append("| %s | %s |" % (k, " | ".join(cells)))
+    return out
+
+
+def aurud_8w_fe():
+    d = Sweep("aurud-8w-fe")
+    out = head(d)
+    out += ["| FE (8 warps x 4 threads, 16 KiB L1) | FGTO vs Vortex, mean CPI | FRRR vs Vortex, mean CPI "
+            "| front end share Vortex (empty ibuffer) | memory structural share Vortex / FRRR "
+            "| FRRR: largest CPI-stack moves (% of Vortex's cycles) |", "|---|---:|---:|---|---|---|"]
+    for fe in ("weft", "vortex"):
+        def g(k, c, fe=fe):
+            return d.get(kernel=k, FE=fe, **AUR_CFG[c])
+        ch = [er.mean([er.pct(er.cpi(g(k, c)), er.cpi(g(k, "Vortex"))) for k in AUR_KERNELS if g(k, c) and g(k, "Vortex")])
+              for c in ("FGTO", "FRRR")]
+        sh = [er.mean([er._share(g(k, "Vortex"), x) for k in AUR_KERNELS if g(k, "Vortex")])
+              for x in (["sync_control", "empty_ibuffer"], ["empty_ibuffer"])]
+        ms = [er.mean([er._share(g(k, c), ["memory_structural"]) for k in AUR_KERNELS if g(k, c)]) for c in ("Vortex", "FRRR")]
+        cz = er._cause([(g(k, "Vortex"), g(k, "FRRR")) for k in AUR_KERNELS], "x")
+        out.append("| %s | %s%% | %s%% | %s%% (%s%%) | %s%% / %s%% | %s |" % (
+            fe, f1(ch[0]), f1(ch[1]), f1(sh[0], 1, False), f1(sh[1], 1, False), f1(ms[0], 1, False), f1(ms[1], 1, False),
+            cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
     return out
 
 
@@ -238,12 +269,44 @@ def aurud_size():
     return out
 
 
+def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
+    """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it
+    (a "Controlled experiments" subsection at the end of "Measured causes and details"), replacing an
+    earlier copy, without regenerating the document's tables."""
+    causes = os.path.join(out, "notes", doc_name + "-causes.md")
+    path = os.path.join(out, doc_name + ".md")
+    with open(causes) as f:
+        text = f.read().strip()
+    with open(path) as f:
+        doc = f.read()
+    title = "### Controlled experiments (hand-written; `%s`)" % os.path.relpath(causes, ROOT)
+    if title in doc:  # drop the earlier copy (up to the next level-2 heading)
+        i = doc.index(title)
+        j = doc.find("\n## ", i)
+        doc = doc[:i] + (doc[j + 1:] if j >= 0 else "")
+    block = title + "\n\n" + text + "\n\n"
+    m = doc.find("## Measured causes and details")
+    if m < 0:
+        raise SystemExit("exp_causes: %s has no 'Measured causes and details' section" % path)
+    r = doc.find("\n## ", m + 1)
+    doc = doc[:r + 1] + block + doc[r + 1:] if r >= 0 else doc.rstrip("\n") + "\n\n" + block
+    with open(path, "w") as f:
+        f.write(doc)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("name", choices=["aurud-8w", "crouzet-mem", "crouzet-warps", "magalhaes-mem", "magalhaes-fe", "aurud-size"])
+    ap.add_argument("name", choices=["aurud-8w", "crouzet-mem", "crouzet-warps", "magalhaes-mem", "magalhaes-fe", "aurud-size",
+                                     "aurud-8w-fe", "magalhaes-fe16",
+                                     "embed"])
+    ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")
     a = ap.parse_args(argv)
+    if a.name == "embed":
+        for n in a.doc:
+            embed(n)
+        return 0
     if a.run:
         rc = run_sweep(a.name)
         if rc not in (0, 1):
