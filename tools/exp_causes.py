@@ -117,6 +117,22 @@ def aurud_8w():
                                                             f1(fe[0], 1, False), f1(fe[1], 1, False), f1(hit, sign=False), cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
         per[label] = {k: er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) if g(k, "FRRR") and g(k, "Vortex") else None
                       for k in AUR_KERNELS}
+    out += ["", "D-cache occupancy, summed over the 12 kernels (perf JSON `dcache`; % of the summed cycles):", "",
+            "| setting | lines walked (loads + stores) per 100 cycles, Vortex / FRRR | coalescer cycles waiting for an "
+            "MSHR, FRRR | memory structural, FRRR | lines per warp request |", "|---|---|---:|---:|---:|"]
+    for label, kw in builds:
+        occ = {}
+        for c in ("Vortex", "FRRR"):
+            rs = [d.get(kernel=k, **AUR_CFG[c], **kw) for k in AUR_KERNELS]
+            rs = [r for r in rs if r]
+            cyc = sum(r["cycles"] for r in rs) or 1
+            dcs = [json.loads(r["perf_json"]).get("dcache") or {} for r in rs]
+            lines = sum(x.get("load_lines", 0) + x.get("store_lines", 0) for x in dcs)
+            reqs = sum(x.get("warp_requests", 0) for x in dcs) or 1
+            occ[c] = (100.0 * lines / cyc, 100.0 * sum(x.get("stall_cycles", 0) for x in dcs) / cyc,
+                      100.0 * sum(r.get("cpi_memory_structural") or 0 for r in rs) / cyc, lines / reqs)
+        out.append("| %s | %.1f / %.1f | %.1f%% | %.1f%% | %.2f |" % (label.split(":")[0], occ["Vortex"][0], occ["FRRR"][0],
+                                                                   occ["FRRR"][1], occ["FRRR"][2], occ["FRRR"][3]))
     out += ["", "FRRR's CPI change against Vortex per kernel (%):", "",
             "| kernel | " + " | ".join(lab.split(":")[0] for lab, _ in builds) + " |", "|---" + "|---:" * len(builds) + "|"]
     for k in AUR_KERNELS:
