@@ -13,7 +13,6 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
                  memory against --mem-preset vortex
   magalhaes-fe   sweeps/causes-magalhaes-fe.yaml: the same, FE=weft against FE=vortex
   aurud-8w-fe    sweeps/causes-aurud-8w-fe.yaml: aurud-8w's 8 x 4 build, FE=weft against FE=vortex
-  magalhaes-fe16 sweeps/causes-magalhaes-fe16.yaml: magalhaes-fe on the 16W16T points
   aurud-size     sweeps/causes-aurud-size.yaml: seed 000's front-end share, default input sizes
                  against table 6.2's adjusted ones (or a size between)
 
@@ -193,10 +192,6 @@ def magalhaes_fe():
     return magalhaes("magalhaes-fe", "FE", ["weft", "vortex"])
 
 
-def magalhaes_fe16():
-    return magalhaes("magalhaes-fe16", "FE", ["weft", "vortex"], "16W16T")
-
-
 def magalhaes(name, key, vals, cfg="8W8T"):
     """seed 004's Tabela 2 rows of configuration cfg with the factor `key` at each of `vals`."""
     d = Sweep(name)
@@ -313,7 +308,7 @@ def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("name", choices=["aurud-8w", "crouzet-mem", "crouzet-warps", "magalhaes-mem", "magalhaes-fe", "aurud-size",
-                                     "aurud-8w-fe", "magalhaes-fe16",
+                                     "aurud-8w-fe",
                                      "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
