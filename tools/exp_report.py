@@ -885,10 +885,15 @@ def write_doc(name, variant, out, pub, rows, figs, extra, data=None, setup_md=""
         lines += ["## Figures redrawn from Weft's data", ""]
         for fn, cap in figs:
             lines += ["![%s](%s)" % (cap, fn), "", "*%s.*" % cap, ""]
-    if extra:
+    causes = os.path.join(out, "notes", name + "-causes.md")  # controlled experiments (tools/exp_causes.py)
+    if extra or os.path.exists(causes):
         lines += ["## Measured causes and details", "",
                   "Where Weft's direction differs, these are the measured differences (CPI-stack classes, counters) "
                   "behind it; a row without one here has its cause not yet measured.", ""] + extra + [""]
+    if os.path.exists(causes):
+        with open(causes) as f:
+            lines += ["### Controlled experiments (hand-written; `%s`)" % os.path.relpath(causes, ROOT), "",
+                      f.read().strip(), ""]
     notes = os.path.join(out, "notes", name + ".md")  # hand-written readings beside the document
     if os.path.exists(notes):
         with open(notes) as f:

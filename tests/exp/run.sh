@@ -105,6 +105,29 @@ for f in $(grep -o '([a-z0-9_-]*\.png)' "$md" | tr -d '()'); do
 done
 if [ $npng -ge 3 ]; then ok "report-pngs ($npng)"; else ko report-pngs "$(ls -l $tmp/doc)"; fi
 
+# 4b. the controlled experiments behind the disagreements (tools/exp_causes.py, issue 21): their
+# sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
+for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe; do
+    c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
+    if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
+    # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count
+    c=$(python3 tools/exp_causes.py $n 2>&1)
+    if [ $? -eq 0 ] && echo "$c" | grep -q "^Sweep \`sweeps/causes-$n.yaml\`: [0-9]* points"; then ok "summary-causes-$n"
+    else ko "summary-causes-$n" "$c"; fi
+done
+for f in docs/experiments/notes/*-causes.md docs/experiments/*/notes/*-causes.md; do
+    [ -f "$f" ] || continue
+    n=$(basename "$f" -causes.md); d=$(dirname "$(dirname "$f")")
+    if python3 - "$f" "$d/$n.md" <<'PY'
+import sys
+c, doc = open(sys.argv[1]).read().strip(), open(sys.argv[2]).read()
+i = doc.find("## Measured causes and details")
+j, r = doc.find(c, max(i, 0)), doc.find("## Reading")
+sys.exit(0 if i >= 0 and j > i and (r < 0 or r > j) else 1)
+PY
+    then ok "causes-in-doc-$n"; else ko "causes-in-doc-$n" "$f is not in $d/$n.md's Measured causes section"; fi
+done
+
 # 5. the committed documents: each names its variant, date and commit, and every figure it shows is here
 for md in docs/experiments/*.md docs/experiments/*/*.md; do
     n=$(basename "$md" .md); [ "$n" = README ] && continue
