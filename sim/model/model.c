@@ -48,6 +48,7 @@ enum {
     /* RV32F: imm of OP_FP = fpop | rs3 << 8 | rm << 16 (rm 7 = dynamic); flw/fsw */
     OP_FLW, OP_FSW, OP_FP,
     OP_AMO,   /* RV32A: imm = funct5 (sim/amo.h) */
+    OP_WARP,  /* warp primitives (custom-0 funct7 1): imm = funct3 (vote 0..2, shfl 4..7) */
 };
 
 enum { /* CSR kinds (decoded imm of OP_CSR) */
@@ -318,7 +319,10 @@ static dinst_t decode(uint32_t in)
         break;
     }
     case 0x0b:
-        if (f7 == 0 && f3 <= 5) {
+        if (f7 == 1 && f3 != 3 && (f3 >= 4 || rs2 == 0)) { /* vote.any/all/ballot, shfl.idx/up/down/xor */
+            d.op = OP_WARP;
+            d.imm = (int32_t)f3;
+        } else if (f7 == 0 && f3 <= 5) {
             static const uint8_t s[6] = {OP_TMC, OP_WSPAWN, OP_SPLIT, OP_JOIN, OP_BAR, OP_PRED};
             d.op = s[f3];
         }
@@ -1063,6 +1067,44 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         break;
     }
 
+    case OP_WARP: { /* docs/isa.md "Warp primitives"; rtl/weft_sfu.sv computes the same */
+        const uint32_t *a = X(di.rs1), *b = X(di.rs2);
+        uint32_t *d = X(di.rd);
+        uint32_t res[MODEL_MAX_THREADS];
+        const unsigned f3 = (unsigned)di.imm;
+        if (f3 <= 2) { /* vote: p = active lanes with rs1 != 0 */
+            uint32_t p = 0;
+            for (unsigned t = 0; t < T; t++)
+                p |= (uint32_t)(a[t] != 0) << t;
+            p &= mask;
+            const uint32_t v = f3 == 0 ? (p != 0) : f3 == 1 ? (p == mask) : p;
+            LANES(d[t] = v);
+            break;
+        }
+        LANES({
+            /* b = rs2[7:0] (lane, delta, xor mask), width = rs2[15:8]; the
+             * segment: s = the largest power of two <= min(width (0: T), T) */
+            const unsigned sb = b[t] & 0xffu;
+            unsigned sw = (b[t] >> 8) & 0xffu, s = 1;
+            if (sw == 0 || sw > T)
+                sw = T;
+            while (s * 2 <= sw)
+                s *= 2;
+            const unsigned base = t & ~(s - 1), pos = t & (s - 1);
+            unsigned j = t;
+            int ok;
+            switch (f3) {
+            case 4: j = base | (sb & (s - 1)); ok = 1; break;           /* idx */
+            case 5: j = t - sb; ok = sb <= pos; break;                  /* up */
+            case 6: j = t + sb; ok = pos + sb < s; break;               /* down */
+            default: j = t ^ sb; ok = j < base + s; break;              /* xor */
+            }
+            res[t] = (ok && j < T && (mask >> j & 1)) ? a[j] : a[t];
+        });
+        LANES(d[t] = res[t]);
+        break;
+    }
+
     case OP_TMC: {
         unsigned l = (unsigned)__builtin_ctz(mask);
         uint32_t nm = X(di.rs1)[l] & full;
@@ -1234,14 +1276,14 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     }
     if (UNLIKELY(di.rd == 2) && m->stack_guard && fwb != 1 &&
         ((di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
-         (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO || fwb == 0)) {
+         (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO || di.op == OP_WARP || fwb == 0)) {
         int rc = stack_check(m, c, w, mask, pc);
         if (rc)
             return rc;
     }
     if (rec) {
         int writes = (di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
-                     (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO;
+                     (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO || di.op == OP_WARP;
         if (fwb == 1) {
             rec->rd = di.rd;
             rec->rd_fp = 1;
