@@ -194,7 +194,7 @@ def declare(m):
     # items 3-4: the warp-primitive and shared-memory-atomic kernels (in
     # MKERNELS: ipdom rows above and in the golden table) under minpc too
     for c in configs_run:
-        for k in ("warpreduce",):
+        for k in ("warpreduce", "smemhist"):
             m.expect("kernel-%s-%s-minpc-rtl-cosim" % (k, c), 0, "PASS",
                      ["build/%s/weft-sim" % c, "--kernel", k, "--divergence", "minpc", "--cosim",
                       "--max-cycles", "50000000"], needs=["build-rtl-" + c, "build-kernels"])

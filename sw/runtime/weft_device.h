@@ -231,7 +231,9 @@ WEFT_AMO_INSN(weft_sc, 0x0C)
  * one copy per core, shared by all warps of the core, like CUDA's
  * __shared__). Contents are undefined at launch; synchronise with
  * weft_syncthreads() between writing and reading other threads' words.
- * Atomics are not allowed there. */
+ * The weft_atomic_* functions, weft_lr and weft_sc work there too (lanes in
+ * lane order, per-core reservations; docs/memory.md): the per-block
+ * histogram pattern (sw/kernels/smemhist). */
 #define WEFT_SHARED __attribute__((section(".shared"), aligned(4)))
 
 /* lr.w: load p and reserve it for this thread. */
