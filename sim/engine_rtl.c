@@ -678,6 +678,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr,
               cfg->stall_table, cfg->swas, cfg->divergence, cfg->branch_check);
     rtl_stack_guard(r, weft_dev_stack_guard(dev));
+    rtl_oracles(r, weft_oracles_on(cfg));
     /* Counters survive this reset where perf-reset-lock is set; the first
      * reset of the device is a cold one (clears counters and locks). */
     int kept[64] = {0};
