@@ -34,6 +34,10 @@
 #include "rtl.h"
 #include "weft_dev.h"
 
+/* Population count of a per-cycle event mask, mostly 0: without -mpopcnt
+ * __builtin_popcountll is a library call, so skip it for 0 (issue 17). */
+static inline uint64_t popc(uint64_t m) { return m ? (uint64_t)__builtin_popcountll(m) : 0; }
+
 #define DQ_CAP 512
 #define SQ_CAP 32   /* accepted, not yet committed stores per warp (<= LSU slots) */
 
@@ -690,6 +694,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     rtl_knobs(r, cfg->fetch_policy, cfg->issue_policy, cfg->issue_ready, cfg->frontend, cfg->bpr,
               cfg->stall_table, cfg->swas, cfg->divergence, cfg->branch_check);
     rtl_stack_guard(r, weft_dev_stack_guard(dev));
+    rtl_oracles(r, weft_oracles_on(cfg));
     /* Counters survive this reset where perf-reset-lock is set; the first
      * reset of the device is a cold one (clears counters and locks). */
     int kept[64] = {0};
@@ -781,12 +786,12 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             }
             if (rtl_commit_valid(r, c)) {
                 winstr++;
-                tinstr += (uint64_t)__builtin_popcountll(rtl_commit_tmask(r, c));
+                tinstr += popc(rtl_commit_tmask(r, c));
                 diag_commit(&e->diag, c, rtl_commit_wid(r, c), rtl_commit_pc(r, c), now);
                 if ((e->model || e->trace) && (rc = on_commit(e, c, now)) != WEFT_OK) goto out;
             }
         }
-        missed += (uint64_t)__builtin_popcountll(rtl_missed(r));
+        missed += popc(rtl_missed(r));
         if (e->timeline)
             for (unsigned c = 0; c < C; c++)
                 for (unsigned w = 0; w < e->shape.warps; w++) {
@@ -798,12 +803,12 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                     }
                 }
         if (cfg->frontend) {
-            stl += (uint64_t)__builtin_popcountll(rtl_st_lookup(r));
-            sth += (uint64_t)__builtin_popcountll(rtl_st_hit(r));
-            flushes += (uint64_t)__builtin_popcountll(rtl_flush(r));
+            stl += popc(rtl_st_lookup(r));
+            sth += popc(rtl_st_hit(r));
+            flushes += popc(rtl_flush(r));
         }
-        smr += (uint64_t)__builtin_popcountll(rtl_smem_access(r));
-        smc += (uint64_t)__builtin_popcountll(rtl_smem_conflict(r));
+        smr += popc(rtl_smem_access(r));
+        smc += popc(rtl_smem_conflict(r));
         /* D-cache events: counters of weft_perf (config/weft.yaml); polled
          * only where the counters are not read (more cores than
          * WEFT_PERF_MAX_CORES) */
