@@ -275,6 +275,8 @@ lint-yosys:
 	yosys -q -l $(BUILD)/lint/yosys_read.log -p "read_verilog -sv $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 	@# the front-end depth parameters elaborated (answer stages, decode register)
 	yosys -q -l $(BUILD)/lint/yosys_read_fe.log -p "read_verilog -sv -DWEFT_IC_LAT=3 -DWEFT_DEC_REG=1 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
+	@# warp rows (issue 20): the row sequencers and collectors elaborated (4 threads on 2 lanes)
+	yosys -q -l $(BUILD)/lint/yosys_read_rows.log -p "read_verilog -sv -DWEFT_LANES=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 
 lint-icarus:
 	@mkdir -p $(BUILD)/lint

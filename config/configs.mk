@@ -14,7 +14,7 @@ CFG_w32t32  := 1 32 32
 CFG_quad    := 4 4 4
 CFG_vortex  := 1 4 4
 CFG_w4t4l2  := 1 4 4
-CFG_w4t8l2  := 1 4 8
+CFG_w8t8l2  := 1 8 8
 CFG_w8t32l8 := 1 8 32
 
 # tiny: the smallest build and the one simulated as a netlist: a 512-byte L1 D-cache (8 sets x 2 ways) instead of the default 4 KiB
@@ -26,11 +26,11 @@ CFGV_vortex := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
 CFGFE_vortex := vortex
 # w4t4l2: warp rows: 4 warps x 4 threads on 2 lanes (2 rows per warp instruction)
 CFGL_w4t4l2 := 2
-# w4t8l2: warp rows: 4 warps x 8 threads on 2 lanes (4 rows per warp instruction)
-CFGL_w4t8l2 := 2
+# w8t8l2: warp rows: 8 warps x 8 threads on 2 lanes (4 rows per warp instruction; w8t8 on fewer lanes)
+CFGL_w8t8l2 := 2
 # w8t32l8: warp rows: 1 core x 8 warps x 32 threads on 8 lanes (4 rows), seed 001's 32-thread warps
 CFGL_w8t32l8 := 8
 
-CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex w4t4l2 w4t8l2 w8t32l8
+CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex w4t4l2 w8t8l2 w8t32l8
 # Configurations of the kernel regression in `make test` (issue 2).
-REGRESS_CONFIGS := base w8t8 dual single
+REGRESS_CONFIGS := base w8t8 dual single w4t4l2

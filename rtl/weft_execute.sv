@@ -490,7 +490,7 @@ module weft_execute #(
       .busy_o      (s_busy_unused)
     );
     always_comb begin
-      for (int t = 0; t < int'(L); t++) agu[t*32 +: 32] = s_ops[t*32 +: 32] + s_x[31:0];
+      for (int t = 0; t < L; t++) agu[t*32 +: 32] = s_ops[t*32 +: 32] + s_x[31:0];
     end
     weft_rowcol #(.T(T), .L(L), .DW(32), .FW(1)) u_lsu_col (
       .clk_i, .rst_ni,

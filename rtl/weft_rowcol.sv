@@ -1,9 +1,9 @@
 // weft_rowcol: the row collector of warp rows (issue 20); see weft_rowseq.sv.
 module weft_rowcol #(
-  parameter int unsigned T = 4,
-  parameter int unsigned L = 4,
-  parameter int unsigned DW = 32,
-  parameter int unsigned FW = 1
+  parameter int T = 4,
+  parameter int L = 4,
+  parameter int DW = 32,
+  parameter int FW = 1
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
@@ -18,8 +18,8 @@ module weft_rowcol #(
   output logic [T*DW-1:0] out_data_o,
   output logic [FW-1:0]   out_or_o
 );
-  localparam int unsigned R  = T / L;
-  localparam int unsigned RW = (R > 1) ? $clog2(R) : 1;
+  localparam int R  = T / L;
+  localparam int RW = (R > 1) ? $clog2(R) : 1;
 
   if (R == 1) begin : gen_wire
     assign in_ready_o  = out_ready_i;

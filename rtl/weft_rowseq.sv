@@ -20,10 +20,10 @@
 // With R == 1 both are wires (no register, no mux): an L = T build is the
 // build without rows, cycle for cycle and gate for gate.
 module weft_rowseq #(
-  parameter int unsigned T = 4,
-  parameter int unsigned L = 4,
-  parameter int unsigned N = 2,
-  parameter int unsigned XW = 1
+  parameter int T = 4,
+  parameter int L = 4,
+  parameter int N = 2,
+  parameter int XW = 1
 ) (
   input  logic              clk_i,
   input  logic              rst_ni,
@@ -41,8 +41,8 @@ module weft_rowseq #(
   output logic              out_last_o,
   output logic              busy_o         // rows 1..R-1 of an instruction are pending
 );
-  localparam int unsigned R  = T / L;
-  localparam int unsigned RW = (R > 1) ? $clog2(R) : 1;
+  localparam int R  = T / L;
+  localparam int RW = (R > 1) ? $clog2(R) : 1;
 
   if (R == 1) begin : gen_wire
     assign in_ready_o  = out_ready_i;
@@ -76,7 +76,7 @@ module weft_rowseq #(
 
     always_comb begin
       out_tmask_o = tmask[32'(row) * L +: L];
-      for (int k = 0; k < int'(N); k++)
+      for (int k = 0; k < N; k++)
         out_ops_o[k*L*32 +: L*32] = ops[k*T*32 + 32'(row) * L * 32 +: L*32];
     end
 

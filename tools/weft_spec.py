@@ -808,12 +808,12 @@ CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
   'threads': 4,
   'lanes': 2,
   'help': 'warp rows: 4 warps x 4 threads on 2 lanes (2 rows per warp instruction)'},
- {'name': 'w4t8l2',
+ {'name': 'w8t8l2',
   'cores': 1,
-  'warps': 4,
+  'warps': 8,
   'threads': 8,
   'lanes': 2,
-  'help': 'warp rows: 4 warps x 8 threads on 2 lanes (4 rows per warp instruction)'},
+  'help': 'warp rows: 8 warps x 8 threads on 2 lanes (4 rows per warp instruction; w8t8 on fewer lanes)'},
  {'name': 'w8t32l8',
   'cores': 1,
   'warps': 8,
@@ -821,7 +821,7 @@ CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
   'lanes': 8,
   'help': "warp rows: 1 core x 8 warps x 32 threads on 8 lanes (4 rows), seed 001's 32-thread warps"}]
 
-REGRESS_CONFIGS = ['base', 'w8t8', 'dual', 'single']
+REGRESS_CONFIGS = ['base', 'w8t8', 'dual', 'single', 'w4t4l2']
 
 
 def knob(name):
