@@ -51,6 +51,7 @@ mkdir -p "$out"
 kernels=${SCALING_KERNELS:-vecadd sgemm psort blackscholes}
 for t in "${threads[@]}"; do
     name=w${warps}t$t
+    tt=$t          # threads per warp of the point
     defs=${SYNTH_DEFS:-}
     if [ -n "$lanes_at" ]; then
         # t is the lane count L at T = lanes_at threads per warp
@@ -58,6 +59,7 @@ for t in "${threads[@]}"; do
             echo "scaling.sh: lanes $t must divide the threads per warp $lanes_at" >&2; exit 2
         fi
         name=w${warps}t${lanes_at}l$t
+        tt=$lanes_at
         defs="$defs -DWEFT_LANES=$t"
         if [ -n "$cyc_cfg" ] && [ ! -f "$out/cycles-$name.txt" ]; then
             echo "scaling: $name: make sim CONFIG=$cyc_cfg LANES=$t, cycles of $kernels"
@@ -78,13 +80,13 @@ for t in "${threads[@]}"; do
     d=$out/ppa/$name-sram
     if [[ $generic_only == *,$t,* ]]; then
         [ -f "$d/generic_report.json" ] && continue
-        echo "scaling: $name (1x${warps}x$t): generic synthesis only"
+        echo "scaling: $name (1x${warps}x$tt, $t lanes): generic synthesis only"
         SYNTH_DEFS=$defs PPA_MEM=sram PPA_PERIOD=$period PPA_GENERIC_ONLY=1 timeout "$tmo" \
-            bash "$here/ppa.sh" "$name" 1 "$warps" "$t" "$out/ppa" | tail -1 || echo "scaling: $name failed or timed out"
+            bash "$here/ppa.sh" "$name" 1 "$warps" "$tt" "$out/ppa" | tail -1 || echo "scaling: $name failed or timed out"
     else
         [ -f "$d/report.json" ] && continue
-        echo "scaling: $name (1x${warps}x$t): PPA, OSU018, SRAM estimate, ${period} ns"
-        SYNTH_DEFS=$defs PPA_MEM=sram PPA_PERIOD=$period timeout "$tmo" bash "$here/ppa.sh" "$name" 1 "$warps" "$t" "$out/ppa" | tail -1 \
+        echo "scaling: $name (1x${warps}x$tt, $t lanes): PPA, OSU018, SRAM estimate, ${period} ns"
+        SYNTH_DEFS=$defs PPA_MEM=sram PPA_PERIOD=$period timeout "$tmo" bash "$here/ppa.sh" "$name" 1 "$warps" "$tt" "$out/ppa" | tail -1 \
             || echo "scaling: PPA $name failed or timed out after $tmo s"
     fi
 done
