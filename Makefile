@@ -25,6 +25,17 @@ cfg_word = $(word $(2),$(CFG_$(1)))
 CORES   := $(call cfg_word,$(CONFIG),1)
 WARPS   := $(call cfg_word,$(CONFIG),2)
 THREADS := $(call cfg_word,$(CONFIG),3)
+# LANES=N: lanes per core L (warp rows, issue 20, docs/architecture.md "Warp
+# rows"): a warp instruction executes in T/L rows of L threads; N divides
+# THREADS. The default is the configuration's (config/weft.yaml `lanes`, else
+# THREADS); another value builds in build/<cfg>-lN. L = T passes no define
+# (the build is the one without rows).
+LANES_CFG := $(or $(CFGL_$(CONFIG)),$(THREADS))
+LANES ?= $(LANES_CFG)
+ifeq ($(shell [ "$(LANES)" -ge 1 ] 2>/dev/null && [ $$(( $(THREADS) % $(LANES) )) -eq 0 ] && echo ok),)
+$(error LANES '$(LANES)': lanes must be a number >= 1 that divides THREADS $(THREADS))
+endif
+LANE_DEFS := $(if $(filter-out $(THREADS),$(LANES)),WEFT_LANES=$(LANES))
 LINE_WORDS := 8
 IPDOM_DEPTH := 8
 BARRIERS := 4
@@ -89,7 +100,7 @@ OPT_FAST ?= -O2
 # docs/performance.md "Build time")
 OPT_SLOW ?= -O0
 SIM_MARCH ?=
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)$(FE_DIR)$(if $(filter 1,$(ASAN)),-asan)
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)$(FE_DIR)$(if $(filter-out $(LANES_CFG),$(LANES)),-l$(LANES))$(if $(filter 1,$(ASAN)),-asan)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -147,8 +158,8 @@ else
 VFLAGS += $(addprefix +define+,$(CFGV_$(CONFIG)))
 CFG_DEFS += $(addprefix -D,$(CFGV_$(CONFIG)))
 endif
-VFLAGS += $(addprefix +define+,$(FE_DEFS))
-CFG_DEFS += $(addprefix -D,$(FE_DEFS))
+VFLAGS += $(addprefix +define+,$(FE_DEFS) $(LANE_DEFS))
+CFG_DEFS += $(addprefix -D,$(FE_DEFS) $(LANE_DEFS))
 # DEFS="WEFT_IC_WAYS=2 WEFT_DC_SETS=64 ...": more RTL defines (cache geometry,
 # rtl/weft_gpu.sv) for this build, in a build directory of its own
 DEFS ?=
@@ -183,7 +194,7 @@ CC_STAMP := $(CFG_DIR)/ccflags.txt
 CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)$(if $(SIM_SAN), $(SIM_SAN)) $(CFG_DEFS)
 $(eval $(call flags_stamp,CC_STAMP,CC_KEY))
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
-export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(FE_DEFS) $(DEFS))
+export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(FE_DEFS) $(LANE_DEFS) $(DEFS))
 
 # ---------------------------------------------------------------- RTL build
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c sim/diag.c $(SIM_HOST_SRCS)
@@ -256,9 +267,9 @@ lint: lint-verilator lint-yosys lint-icarus
 
 lint-verilator:
 	@for c in $(CONFIGS); do \
-	  set -- $$(echo "$(foreach n,$(CONFIGS),$(n):$(subst $() ,x,$(CFG_$(n))))" | tr ' ' '\n' | grep "^$$c:" | cut -d: -f2 | tr x ' '); \
-	  echo "verilator --lint-only -Wall $$c ($$1x$$2x$$3)"; \
-	  $(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GNUM_CORES=$$1 -GNUM_WARPS=$$2 -GNUM_THREADS=$$3 \
+	  set -- $$(echo "$(foreach n,$(CONFIGS),$(n):$(subst $() ,x,$(CFG_$(n)))x$(or $(CFGL_$(n)),0))" | tr ' ' '\n' | grep "^$$c:" | cut -d: -f2 | tr x ' '); \
+	  echo "verilator --lint-only -Wall $$c ($$1x$$2x$$3, lanes $$4 (0: threads))"; \
+	  $(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GNUM_CORES=$$1 -GNUM_WARPS=$$2 -GNUM_THREADS=$$3 -GNUM_LANES=$$4 \
 	    $(LINT_WAIVERS) $(RTL_FILES) || exit 1; \
 	done
 	@echo "verilator --lint-only -Wall base with IN_REG=1 (the C harness's build)"
@@ -269,6 +280,8 @@ lint-yosys:
 	yosys -q -l $(BUILD)/lint/yosys_read.log -p "read_verilog -sv $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 	@# the front-end depth parameters elaborated (answer stages, decode register)
 	yosys -q -l $(BUILD)/lint/yosys_read_fe.log -p "read_verilog -sv -DWEFT_IC_LAT=3 -DWEFT_DEC_REG=1 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
+	@# warp rows (issue 20): the row sequencers and collectors elaborated (4 threads on 2 lanes)
+	yosys -q -l $(BUILD)/lint/yosys_read_rows.log -p "read_verilog -sv -DWEFT_LANES=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 
 lint-icarus:
 	@mkdir -p $(BUILD)/lint
@@ -283,7 +296,7 @@ lint-icarus:
 
 synth:
 	@mkdir -p $(BUILD)/synth
-	bash tools/synth.sh $(CONFIG)$(FE_DIR) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
+	bash tools/synth.sh $(CONFIG)$(FE_DIR)$(if $(filter-out $(LANES_CFG),$(LANES)),-l$(LANES)) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
 
 help:
 	@sed -n '1,12p' Makefile

@@ -2,16 +2,20 @@
 # The named GPU configurations: CFG_<name> := cores warps threads;
 # CFGDEF_<name>: C defines of the harness build; CFGV_<name>: RTL defines
 # (Verilator, Yosys and the harness's C see them); CFGFE_<name>: the default
-# front-end depth preset (make FE=weft|vortex; weft when absent).
-CFG_base   := 1 4 4
-CFG_tiny   := 1 2 2
-CFG_single := 1 1 1
-CFG_w8t8   := 1 8 8
-CFG_dual   := 2 4 4
-CFG_w16t16 := 1 16 16
-CFG_w32t32 := 1 32 32
-CFG_quad   := 4 4 4
-CFG_vortex := 1 4 4
+# front-end depth preset (make FE=weft|vortex; weft when absent);
+# CFGL_<name>: lanes per core (warp rows, issue 20; threads when absent).
+CFG_base    := 1 4 4
+CFG_tiny    := 1 2 2
+CFG_single  := 1 1 1
+CFG_w8t8    := 1 8 8
+CFG_dual    := 2 4 4
+CFG_w16t16  := 1 16 16
+CFG_w32t32  := 1 32 32
+CFG_quad    := 4 4 4
+CFG_vortex  := 1 4 4
+CFG_w4t4l2  := 1 4 4
+CFG_w8t8l2  := 1 8 8
+CFG_w8t32l8 := 1 8 32
 
 # tiny: the smallest build and the one simulated as a netlist: a 512-byte L1 D-cache (8 sets x 2 ways) instead of the default 4 KiB
 CFGV_tiny := WEFT_DC_SETS=8 WEFT_DC_WAYS=2
@@ -20,7 +24,13 @@ CFGDEF_quad := -DWEFT_DEFAULT_L2=1
 # vortex: one SM of seed 000 table 6.1 (4 warps x 4 threads) with its 16 KiB direct-mapped L1 D-cache (512 sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16) and Vortex's front-end depth (FE=vortex: 3-cycle I-cache hit, tF = 3, seed 002 sec. V-C); use with --mem-preset vortex
 CFGV_vortex := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
 CFGFE_vortex := vortex
+# w4t4l2: warp rows: 4 warps x 4 threads on 2 lanes (2 rows per warp instruction)
+CFGL_w4t4l2 := 2
+# w8t8l2: warp rows: 8 warps x 8 threads on 2 lanes (4 rows per warp instruction; w8t8 on fewer lanes)
+CFGL_w8t8l2 := 2
+# w8t32l8: warp rows: 1 core x 8 warps x 32 threads on 8 lanes (4 rows), seed 001's 32-thread warps
+CFGL_w8t32l8 := 8
 
-CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex
+CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex w4t4l2 w8t8l2 w8t32l8
 # Configurations of the kernel regression in `make test` (issue 2).
-REGRESS_CONFIGS := base w8t8 dual single
+REGRESS_CONFIGS := base w8t8 dual single w4t4l2

@@ -8,13 +8,15 @@
 #                                  OSU018 area, Fmax, power: build/ppa/CONFIG/report.{txt,json}
 #   make scaling [SCALING_THREADS="4 8 16 32 64"] [SCALING_WARPS=4]
 #                                  lanes-scaling study (seed 001 sec. 5.2): build/scaling/
+#   make scaling-lanes [SCALING_LANES="2 4 8"] [SCALING_LANES_T=8] [SCALING_LANES_WARPS=8]
+#                                  the lanes at fixed threads per warp (warp rows): build/scaling-lanes/
 #   make fpga                      ECP5-85F (ULX3S) bitstream + build/fpga/report.txt
 #   make fpga-sim                  the FPGA top and memory image in Verilator; must pass
 #   make sim CONFIG=tiny NETLIST=1 (or make netlist-sim CONFIG=tiny)
 #                                  the Yosys netlist behind the harness:
 #                                  build/CONFIG-netlist/weft-sim
 
-.PHONY: deps-impl ppa scaling fpga fpga-sw fpga-sim netlist-sim
+.PHONY: deps-impl ppa scaling scaling-lanes fpga fpga-sw fpga-sim netlist-sim
 
 deps-impl:
 	bash tools/deps.sh --impl
@@ -32,6 +34,17 @@ SCALING_ARGS ?=
 scaling:
 	@mkdir -p $(SCALING_OUT)
 	bash tools/scaling.sh --warps $(SCALING_WARPS) --out $(SCALING_OUT) $(SCALING_ARGS) $(SCALING_THREADS)
+# Warp rows (issue 20): seed 001 Table 5.3's own sweep, the lanes at fixed
+# threads per warp (SCALING_LANES_T), with the cycles of the named
+# configuration SCALING_LANES_CFG (its warps x threads) at each lane count.
+SCALING_LANES ?= 2 4 8
+SCALING_LANES_T ?= 8
+SCALING_LANES_WARPS ?= 8
+SCALING_LANES_CFG ?= w8t8
+scaling-lanes:
+	@mkdir -p $(SCALING_OUT)-lanes
+	bash tools/scaling.sh --warps $(SCALING_LANES_WARPS) --out $(SCALING_OUT)-lanes --lanes-at $(SCALING_LANES_T) \
+	  --cycles $(SCALING_LANES_CFG) $(SCALING_ARGS) $(SCALING_LANES)
 
 # ---------------------------------------------------------------- FPGA
 FPGA_OUT ?= $(BUILD)/fpga

@@ -33,6 +33,8 @@ rtl/fpu/weft_fpu.sv
 rtl/frontend/weft_frontend.sv
 rtl/sched/weft_oracles.sv
 rtl/sched/weft_issue.sv
+rtl/weft_rowseq.sv
+rtl/weft_rowcol.sv
 rtl/weft_execute.sv
 rtl/weft_core.sv
 rtl/weft_gpu.sv

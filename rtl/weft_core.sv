@@ -22,6 +22,7 @@
 module weft_core #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
+  parameter int unsigned L = T,            // lanes (warp rows, issue 20): T/L rows per instruction
   parameter int unsigned CORE_ID = 0,
   parameter int unsigned NUM_CORES = 1,
   parameter int unsigned IBUF_DEPTH = 2,
@@ -155,6 +156,14 @@ module weft_core #(
   logic [W-1:0]    is_w_ready, is_w_ctrl, is_w_dmem, is_w_dcmp, is_w_smem, is_w_scmp;
   // ---------------------------------------------------------------- execute -> front end, issue
   logic            ex_alu_ready, ex_mdu_ready, ex_lsu_ready, ex_sfu_ready, ex_fpu_ready;
+  logic [3:0]      ex_fpu_cls_ok;
+`ifdef WEFT_ASSERTS_ON
+  initial begin
+    if (L < 1 || T % L != 0) $fatal(1, "weft_core: lanes L = %0d must divide threads per warp T = %0d", L, T);
+  end
+`endif
+  logic            is_row_hold;
+  logic [((W > 1) ? $clog2(W) : 1)-1:0] is_row_hold_wid;
   logic [W*3-1:0]  ex_frm;
   logic            ex_sfu_done;
   logic [IW-1:0]   ex_sfu_done_wid;
@@ -254,7 +263,7 @@ module weft_core #(
   );
 
   // ---------------------------------------------------------------- issue
-  weft_issue #(.W(W), .T(T), .FPU(FPU), .ORACLES(ORACLES), .TF(IC_LAT + DEC_REG)) u_issue (
+  weft_issue #(.W(W), .T(T), .L(L), .FPU(FPU), .ORACLES(ORACLES), .TF(IC_LAT + DEC_REG)) u_issue (
     .clk_i, .rst_ni,
     .issue_policy_i,
     .issue_ready_i,
@@ -283,6 +292,7 @@ module weft_core #(
     .lsu_ready_i      (ex_lsu_ready),
     .sfu_ready_i      (ex_sfu_ready),
     .fpu_ready_i      (ex_fpu_ready),
+    .fpu_cls_ok_i     (ex_fpu_cls_ok),
     .frm_i            (ex_frm),
     .br_i             (ex_br),
     .br_wid_i         (ex_br_wid),
@@ -318,11 +328,13 @@ module weft_core #(
     .w_dcmp_o         (is_w_dcmp),
     .w_smem_o         (is_w_smem),
     .w_scmp_o         (is_w_scmp),
-    .busy_o           (is_busy)
+    .busy_o           (is_busy),
+    .row_hold_o       (is_row_hold),
+    .row_hold_wid_o   (is_row_hold_wid)
   );
 
   // ---------------------------------------------------------------- execute, writeback
-  weft_execute #(.W(W), .T(T), .CORE_ID(CORE_ID), .NUM_CORES(NUM_CORES), .IPDOM_DEPTH(IPDOM_DEPTH),
+  weft_execute #(.W(W), .T(T), .L(L), .CORE_ID(CORE_ID), .NUM_CORES(NUM_CORES), .IPDOM_DEPTH(IPDOM_DEPTH),
                  .BARRIERS(BARRIERS), .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS),
                  .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .FPU(FPU),
                  .FP_LAT_FMA(FP_LAT_FMA), .FP_LAT_CVT(FP_LAT_CVT), .FP_LAT_DIV(FP_LAT_DIV),
@@ -351,6 +363,7 @@ module weft_core #(
     .lsu_ready_o      (ex_lsu_ready),
     .sfu_ready_o      (ex_sfu_ready),
     .fpu_ready_o      (ex_fpu_ready),
+    .fpu_cls_ok_o     (ex_fpu_cls_ok),
     .frm_o            (ex_frm),
     .sfu_done_o       (ex_sfu_done),
     .sfu_done_wid_o   (ex_sfu_done_wid),
@@ -433,6 +446,8 @@ module weft_core #(
     .halt_i         (ex_halt),
     .issue_i        (is_dispatch),
     .issue_wid_i    (is_wid),
+    .slot_i         (is_row_hold),
+    .slot_wid_i     (is_row_hold_wid),
     .commit_i       (ex_wb.fire),
     .commit_tmask_i (ex_wb_tmask),
     .ic_access_i    (fe_fetch),

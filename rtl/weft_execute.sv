@@ -33,6 +33,7 @@
 module weft_execute #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
+  parameter int unsigned L = T,                // lanes (warp rows, issue 20): T/L rows
   parameter int unsigned CORE_ID = 0,
   parameter int unsigned NUM_CORES = 1,
   parameter int unsigned IPDOM_DEPTH = 8,
@@ -79,6 +80,7 @@ module weft_execute #(
   output logic            lsu_ready_o,
   output logic            sfu_ready_o,
   output logic            fpu_ready_o,
+  output logic [3:0]      fpu_cls_ok_o,   // rows: the FPU takes an op of this latency class
   output logic [W*3-1:0]  frm_o,
   output logic            sfu_done_o,
   output logic [IW-1:0]   sfu_done_wid_o,
@@ -211,80 +213,326 @@ module weft_execute #(
                     (is_dec.rd == 5'd1 || is_dec.rd == 5'd5);
   assign alu_ret  = !alu_call && is_dec.op == weft_pkg::ALU_JALR && (is_dec.rs1 == 5'd1 || is_dec.rs1 == 5'd5);
 
-  weft_alu #(.W(W), .T(T)) u_alu (
+  // ---------------------------------------------------------------- rows
+  // the FPU's latency class of an FP op (weft_fpu op_class: 0 FMA, 1 CVT,
+  // 2 MISC, 3 DIV/SQRT)
+  function automatic logic [1:0] fp_op_class(input logic [4:0] op);
+    if (op <= weft_fpu_pkg::FNMADD) fp_op_class = 2'd0;
+    else if (op == weft_fpu_pkg::FDIV || op == weft_fpu_pkg::FSQRT) fp_op_class = 2'd3;
+    else if (op >= weft_fpu_pkg::FCVT_W_S && op <= weft_fpu_pkg::FCVT_S_WU) fp_op_class = 2'd1;
+    else fp_op_class = 2'd2;
+  endfunction
+
+  // Warp rows (docs/architecture.md "Warp rows"): the ALU, MUL/DIV, FPU and
+  // the LSU's address generation are L lanes wide. A row sequencer
+  // (weft_rowseq) in front of each feeds it one row of L threads per cycle
+  // (row 0 in the dispatch cycle); a row collector (weft_rowcol) behind it
+  // assembles the T-wide result that writeback, the scoreboard release and
+  // the branch resolution (after the last row) see. R == 1: wires only.
+  localparam int unsigned R = T / L;
+
+  // ALU: side fields {wid, pc, op, rd, wb, use_imm, imm, call, ret}
+  localparam int unsigned AXW = IW + 32 + 5 + 5 + 1 + 1 + 32 + 2;
+  logic            alu_s_v, alu_s_rdy, alu_s_last_unused, alu_s_busy_unused;
+  logic [L-1:0]    alu_s_tm;
+  logic [2*L*32-1:0] alu_s_ops;
+  logic [2*T*32-1:0] alu_s_held_unused;
+  logic [AXW-1:0]  alu_s_x;
+  logic            alu_r_v, alu_r_rdy;
+  logic [L-1:0]    alu_r_tm;
+  logic [L*32-1:0] alu_r_d, alu_r_lpc;
+  logic [T*32-1:0] alu_lpc;
+  logic            alu_r_br_valid, alu_r_br_taken, alu_r_div_err;
+  logic [IW-1:0]   alu_r_br_wid;
+  logic [31:0]     alu_r_br_pc, alu_r_br_src_pc;
+  logic [L-1:0]    alu_r_br_tm, alu_r_div_off;
+  logic [1:0]      alu_r_link;
+  logic            alu_or_unused, alu_lpc_rdy_unused, alu_lpc_v_unused, alu_lpc_or_unused, mdu_or_unused;
+  logic [T-1:0]    alu_lpc_tm_unused;
+
+  weft_rowseq #(.T(T), .L(L), .N(2), .XW(AXW)) u_alu_seq (
     .clk_i, .rst_ni,
-    .divergence_i,
-    .in_link_i    ({alu_call, alu_ret}),
-    .in_valid_i   (dispatch_i && is_dec.fu == weft_pkg::FU_ALU && !is_dec.fpu),
-    .in_ready_o   (alu_in_ready),
-    .in_wid_i     (wid_i),
-    .in_pc_i      (iss_i.pc),
-    .in_tmask_i   (tmask_i),
-    .in_op_i      (is_dec.op),
-    .in_rd_i      (is_dec.rd),
-    .in_wb_i      (is_dec.wb),
-    .in_use_imm_i (is_dec.use_imm),
-    .in_imm_i     (is_dec.imm),
-    .in_rs1_i     (rs1_i),
-    .in_rs2_i     (rs2_i),
-    .out_valid_o  (alu_v),
-    .out_ready_i  (alu_rdy),
-    .out_wid_o    (alu_wid),
-    .out_pc_o     (alu_pc),
-    .out_tmask_o  (alu_tm),
-    .out_rd_o     (alu_rd),
-    .out_wb_o     (alu_wb),
-    .out_data_o   (alu_d),
-    .br_valid_o   (br_valid),
-    .br_wid_o     (br_wid_o),
-    .br_pc_o      (br_pc),
-    .br_taken_o   (br_taken),
-    .br_src_pc_o  (br_src_pc),
-    .br_tmask_o   (br_tmask_o),
-    .br_lpc_o     (br_lpc_o),
-    .br_link_o    (br_link_o),
-    .branch_check_i,
-    .div_err_o    (alu_div_err),
-    .div_err_off_o(alu_div_off)
+    .in_valid_i  (dispatch_i && is_dec.fu == weft_pkg::FU_ALU && !is_dec.fpu),
+    .in_ready_o  (alu_in_ready),
+    .in_tmask_i  (tmask_i),
+    .in_ops_i    ({rs2_i, rs1_i}),
+    .in_x_i      ({wid_i, iss_i.pc, is_dec.op, is_dec.rd, is_dec.wb, is_dec.use_imm, is_dec.imm,
+                   alu_call, alu_ret}),
+    .out_valid_o (alu_s_v),
+    .out_ready_i (alu_s_rdy),
+    .out_tmask_o (alu_s_tm),
+    .out_ops_o   (alu_s_ops),
+    .out_x_o     (alu_s_x),
+    .out_held_o  (alu_s_held_unused),
+    .out_last_o  (alu_s_last_unused),
+    .busy_o      (alu_s_busy_unused)
   );
 
-  weft_muldiv #(.W(W), .T(T), .MUL_LAT(MUL_LAT)) u_muldiv (
+  weft_alu #(.W(W), .T(L)) u_alu (
+    .clk_i, .rst_ni,
+    .divergence_i,
+    .in_link_i    (alu_s_x[1:0]),
+    .in_valid_i   (alu_s_v),
+    .in_ready_o   (alu_s_rdy),
+    .in_wid_i     (alu_s_x[AXW-1 -: IW]),
+    .in_pc_i      (alu_s_x[AXW-IW-1 -: 32]),
+    .in_tmask_i   (alu_s_tm),
+    .in_op_i      (alu_s_x[AXW-IW-33 -: 5]),
+    .in_rd_i      (alu_s_x[AXW-IW-38 -: 5]),
+    .in_wb_i      (alu_s_x[35]),
+    .in_use_imm_i (alu_s_x[34]),
+    .in_imm_i     (alu_s_x[33:2]),
+    .in_rs1_i     (alu_s_ops[0 +: L*32]),
+    .in_rs2_i     (alu_s_ops[L*32 +: L*32]),
+    .out_valid_o  (alu_r_v),
+    .out_ready_i  (alu_r_rdy),
+    .out_wid_o    (alu_wid),
+    .out_pc_o     (alu_pc),
+    .out_tmask_o  (alu_r_tm),
+    .out_rd_o     (alu_rd),
+    .out_wb_o     (alu_wb),
+    .out_data_o   (alu_r_d),
+    .br_valid_o   (alu_r_br_valid),
+    .br_wid_o     (alu_r_br_wid),
+    .br_pc_o      (alu_r_br_pc),
+    .br_taken_o   (alu_r_br_taken),
+    .br_src_pc_o  (alu_r_br_src_pc),
+    .br_tmask_o   (alu_r_br_tm),
+    .br_lpc_o     (alu_r_lpc),
+    .br_link_o    (alu_r_link),
+    .branch_check_i,
+    .div_err_o    (alu_r_div_err),
+    .div_err_off_o(alu_r_div_off)
+  );
+
+  weft_rowcol #(.T(T), .L(L), .DW(32), .FW(1)) u_alu_col (
+    .clk_i, .rst_ni,
+    .in_valid_i  (alu_r_v),
+    .in_ready_o  (alu_r_rdy),
+    .in_tmask_i  (alu_r_tm),
+    .in_data_i   (alu_r_d),
+    .in_or_i     (1'b0),
+    .out_valid_o (alu_v),
+    .out_ready_i (alu_rdy),
+    .out_tmask_o (alu_tm),
+    .out_data_o  (alu_d),
+    .out_or_o    (alu_or_unused)
+  );
+
+  // the lanes' next pcs of a branch, collected beside the data (same
+  // handshake, so the two collectors stay in step)
+  weft_rowcol #(.T(T), .L(L), .DW(32), .FW(1)) u_alu_lpc_col (
+    .clk_i, .rst_ni,
+    .in_valid_i  (alu_r_v),
+    .in_ready_o  (alu_lpc_rdy_unused),
+    .in_tmask_i  (alu_r_tm),
+    .in_data_i   (alu_r_lpc),
+    .in_or_i     (1'b0),
+    .out_valid_o (alu_lpc_v_unused),
+    .out_ready_i (alu_rdy),
+    .out_tmask_o (alu_lpc_tm_unused),
+    .out_data_o  (alu_lpc),
+    .out_or_o    (alu_lpc_or_unused)
+  );
+
+  assign br_valid   = alu_r_br_valid && alu_v;  // the last row's (writeback takes the result)
+  assign br_wid_o   = alu_r_br_wid;
+  assign br_src_pc  = alu_r_br_src_pc;
+  assign br_link_o  = alu_r_link;
+  assign br_lpc_o   = alu_lpc;
+  assign br_tmask_o = alu_tm;
+  if (R == 1) begin : gen_br_lanes
+    assign br_pc       = alu_r_br_pc;
+    assign br_taken    = alu_r_br_taken;
+    assign alu_div_err = alu_r_div_err;
+    assign alu_div_off = alu_r_div_off;
+    logic unused_row_br;
+    assign unused_row_br = alu_r_br_tm != alu_tm;   // the same mask (R == 1)
+  end else begin : gen_br_rows
+    // Branch resolution over all T threads after the last row: the leader
+    // (lowest active thread) lane's next pc is the warp's (weft_alu's rule:
+    // with no active thread, lane 0's); minpc: taken when an active thread
+    // leaves pc + 4; ipdom branch check: the active threads that do not go
+    // where the leader goes.
+    logic [31:0] lead_n;
+    logic        lane_off;
+    always_comb begin
+      lead_n = alu_lpc[31:0];
+      for (int t = T - 1; t >= 0; t--) if (alu_tm[t]) lead_n = alu_lpc[t*32 +: 32];
+      lane_off = 1'b0;
+      for (int t = 0; t < T; t++) begin
+        if (alu_tm[t] && alu_lpc[t*32 +: 32] != alu_pc + 32'd4) lane_off = 1'b1;
+        alu_div_off[t] = alu_tm[t] && alu_lpc[t*32 +: 32] != lead_n;
+      end
+    end
+    assign br_pc       = lead_n;
+    assign br_taken    = divergence_i ? lane_off : (lead_n != alu_pc + 32'd4);
+    assign alu_div_err = br_valid && !divergence_i && branch_check_i && alu_div_off != '0;
+    logic unused_row_br;
+    assign unused_row_br = ^{alu_r_br_pc, alu_r_br_taken, alu_r_div_err, alu_r_div_off, alu_r_br_tm};
+  end
+
+  // MUL/DIV: side fields {wid, pc, op, rd, wb}
+  localparam int unsigned MXW = IW + 32 + 3 + 5 + 1;
+  logic            mdu_s_v, mdu_s_rdy, mdu_s_last_unused, mdu_s_busy_unused;
+  logic [L-1:0]    mdu_s_tm, mdu_r_tm;
+  logic [2*L*32-1:0] mdu_s_ops;
+  logic [2*T*32-1:0] mdu_s_held_unused;
+  logic [MXW-1:0]  mdu_s_x;
+  logic            mdu_r_v, mdu_r_rdy;
+  logic [L*32-1:0] mdu_r_d;
+
+  weft_rowseq #(.T(T), .L(L), .N(2), .XW(MXW)) u_mdu_seq (
     .clk_i, .rst_ni,
     .in_valid_i  (dispatch_i && is_dec.fu == weft_pkg::FU_MDU && !is_dec.fpu),
     .in_ready_o  (mdu_in_ready),
-    .in_wid_i    (wid_i),
-    .in_pc_i     (iss_i.pc),
     .in_tmask_i  (tmask_i),
-    .in_op_i     (is_dec.op[2:0]),
-    .in_rd_i     (is_dec.rd),
-    .in_wb_i     (is_dec.wb),
-    .in_rs1_i    (rs1_i),
-    .in_rs2_i    (rs2_i),
-    .out_valid_o (mdu_v),
-    .out_ready_i (mdu_rdy),
+    .in_ops_i    ({rs2_i, rs1_i}),
+    .in_x_i      ({wid_i, iss_i.pc, is_dec.op[2:0], is_dec.rd, is_dec.wb}),
+    .out_valid_o (mdu_s_v),
+    .out_ready_i (mdu_s_rdy),
+    .out_tmask_o (mdu_s_tm),
+    .out_ops_o   (mdu_s_ops),
+    .out_x_o     (mdu_s_x),
+    .out_held_o  (mdu_s_held_unused),
+    .out_last_o  (mdu_s_last_unused),
+    .busy_o      (mdu_s_busy_unused)
+  );
+
+  weft_muldiv #(.W(W), .T(L), .MUL_LAT(MUL_LAT)) u_muldiv (
+    .clk_i, .rst_ni,
+    .in_valid_i  (mdu_s_v),
+    .in_ready_o  (mdu_s_rdy),
+    .in_wid_i    (mdu_s_x[MXW-1 -: IW]),
+    .in_pc_i     (mdu_s_x[MXW-IW-1 -: 32]),
+    .in_tmask_i  (mdu_s_tm),
+    .in_op_i     (mdu_s_x[8:6]),
+    .in_rd_i     (mdu_s_x[5:1]),
+    .in_wb_i     (mdu_s_x[0]),
+    .in_rs1_i    (mdu_s_ops[0 +: L*32]),
+    .in_rs2_i    (mdu_s_ops[L*32 +: L*32]),
+    .out_valid_o (mdu_r_v),
+    .out_ready_i (mdu_r_rdy),
     .out_wid_o   (mdu_wid),
     .out_pc_o    (mdu_pc),
-    .out_tmask_o (mdu_tm),
+    .out_tmask_o (mdu_r_tm),
     .out_rd_o    (mdu_rd),
     .out_wb_o    (mdu_wb),
-    .out_data_o  (mdu_d)
+    .out_data_o  (mdu_r_d)
   );
+
+  weft_rowcol #(.T(T), .L(L), .DW(32), .FW(1)) u_mdu_col (
+    .clk_i, .rst_ni,
+    .in_valid_i  (mdu_r_v),
+    .in_ready_o  (mdu_r_rdy),
+    .in_tmask_i  (mdu_r_tm),
+    .in_data_i   (mdu_r_d),
+    .in_or_i     (1'b0),
+    .out_valid_o (mdu_v),
+    .out_ready_i (mdu_rdy),
+    .out_tmask_o (mdu_tm),
+    .out_data_o  (mdu_d),
+    .out_or_o    (mdu_or_unused)
+  );
+
+  // LSU: the address generation (rs1 + imm) is L lanes wide: a row per
+  // cycle into the address collector; the LSU (and the D-cache's coalescer
+  // behind it) takes the T-wide request when the last row's addresses are
+  // there, with imm 0 (the addresses are final), so coalescing is across
+  // rows. Store data comes from the sequencer's copy of rs2.
+  // Side fields {wid, pc, op, amo, rd (6), wb, imm}
+  localparam int unsigned LXW = IW + 32 + 5 + 5 + 6 + 1 + 32;
+  logic            lsu_x_v, lsu_x_rdy;
+  logic [IW-1:0]   lsu_x_wid;
+  logic [31:0]     lsu_x_pc, lsu_x_imm;
+  logic [4:0]      lsu_x_op, lsu_x_amo;
+  logic [5:0]      lsu_x_rd;
+  logic            lsu_x_wb;
+  logic [T-1:0]    lsu_x_tm;
+  logic [T*32-1:0] lsu_x_a, lsu_x_b;
+  if (R == 1) begin : gen_lsu_lanes
+    assign lsu_x_v   = dispatch_i && is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu;
+    assign lsu_in_ready = lsu_x_rdy;
+    assign lsu_x_wid = wid_i;
+    assign lsu_x_pc  = iss_i.pc;
+    assign lsu_x_op  = is_dec.op;
+    assign lsu_x_amo = is_dec.instr[31:27];
+    assign lsu_x_rd  = {is_dec.rd_f, is_dec.rd};
+    assign lsu_x_wb  = is_dec.wb;
+    assign lsu_x_imm = is_dec.imm;
+    assign lsu_x_tm  = tmask_i;
+    assign lsu_x_a   = rs1_i;
+    assign lsu_x_b   = rs2_i;
+  end else begin : gen_lsu_rows
+    logic            s_v, s_rdy, s_last, s_busy_unused;
+    logic [L-1:0]    s_tm;
+    logic [2*L*32-1:0] s_ops;
+    logic [2*T*32-1:0] s_held;
+    logic [LXW-1:0]  s_x;
+    logic [L*32-1:0] agu;
+    logic [T*32-1:0] s_held_a_unused;
+    logic            c_or_unused;
+    weft_rowseq #(.T(T), .L(L), .N(2), .XW(LXW)) u_lsu_seq (
+      .clk_i, .rst_ni,
+      .in_valid_i  (dispatch_i && is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
+      .in_ready_o  (lsu_in_ready),
+      .in_tmask_i  (tmask_i),
+      .in_ops_i    ({rs2_i, rs1_i}),
+      .in_x_i      ({wid_i, iss_i.pc, is_dec.op, is_dec.instr[31:27], is_dec.rd_f, is_dec.rd,
+                     is_dec.wb, is_dec.imm}),
+      .out_valid_o (s_v),
+      .out_ready_i (s_rdy),
+      .out_tmask_o (s_tm),
+      .out_ops_o   (s_ops),
+      .out_x_o     (s_x),
+      .out_held_o  (s_held),
+      .out_last_o  (s_last),
+      .busy_o      (s_busy_unused)
+    );
+    always_comb begin
+      for (int t = 0; t < L; t++) agu[t*32 +: 32] = s_ops[t*32 +: 32] + s_x[31:0];
+    end
+    weft_rowcol #(.T(T), .L(L), .DW(32), .FW(1)) u_lsu_col (
+      .clk_i, .rst_ni,
+      .in_valid_i  (s_v),
+      .in_ready_o  (s_rdy),
+      .in_tmask_i  (s_tm),
+      .in_data_i   (agu),
+      .in_or_i     (1'b0),
+      .out_valid_o (lsu_x_v),
+      .out_ready_i (lsu_x_rdy),
+      .out_tmask_o (lsu_x_tm),
+      .out_data_o  (lsu_x_a),
+      .out_or_o    (c_or_unused)
+    );
+    assign lsu_x_wid = s_x[LXW-1 -: IW];
+    assign lsu_x_pc  = s_x[LXW-IW-1 -: 32];
+    assign lsu_x_op  = s_x[LXW-IW-33 -: 5];
+    assign lsu_x_amo = s_x[LXW-IW-38 -: 5];
+    assign lsu_x_rd  = s_x[38:33];
+    assign lsu_x_wb  = s_x[32];
+    assign lsu_x_imm = '0;
+    assign lsu_x_b   = s_held[T*32 +: T*32];
+    assign s_held_a_unused = s_held[0 +: T*32];
+    logic unused_lsu_rows;
+    assign unused_lsu_rows = ^{s_last, s_ops[L*32 +: L*32], c_or_unused, s_held_a_unused};
+  end
 
   weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES),
              .SMEM_BANKS(SMEM_BANKS == 0 ? T : SMEM_BANKS)) u_lsu (
     .clk_i, .rst_ni,
-    .in_valid_i       (dispatch_i && is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
-    .in_ready_o       (lsu_in_ready),
-    .in_wid_i         (wid_i),
-    .in_pc_i          (iss_i.pc),
-    .in_tmask_i       (tmask_i),
-    .in_op_i          (is_dec.op),
-    .in_amo_i         (is_dec.instr[31:27]),
-    .in_rd_i          ({is_dec.rd_f, is_dec.rd}),
-    .in_wb_i          (is_dec.wb),
-    .in_imm_i         (is_dec.imm),
-    .in_rs1_i         (rs1_i),
-    .in_rs2_i         (rs2_i),
+    .in_valid_i       (lsu_x_v),
+    .in_ready_o       (lsu_x_rdy),
+    .in_wid_i         (lsu_x_wid),
+    .in_pc_i          (lsu_x_pc),
+    .in_tmask_i       (lsu_x_tm),
+    .in_op_i          (lsu_x_op),
+    .in_amo_i         (lsu_x_amo),
+    .in_rd_i          (lsu_x_rd),
+    .in_wb_i          (lsu_x_wb),
+    .in_imm_i         (lsu_x_imm),
+    .in_rs1_i         (lsu_x_a),
+    .in_rs2_i         (lsu_x_b),
     .mem_req_valid_o  (l_req_valid),
     .mem_req_ready_i  (l_req_ready && !halt_q),
     .mem_req_we_o     (l_req_we),
@@ -423,33 +671,96 @@ module weft_execute #(
 
   // ---------------------------------------------------------------- FPU
   if (FPU != 0) begin : gen_fpu
-    weft_fpu #(.W(W), .T(T), .LAT_FMA(FP_LAT_FMA), .LAT_CVT(FP_LAT_CVT), .LAT_DIV(FP_LAT_DIV)) u_fpu (
+    // side fields {wid, pc, op, rm, rd, wb, fd}
+    localparam int unsigned FXW = IW + 32 + 5 + 3 + 5 + 1 + 1;
+    logic            s_v, s_rdy, s_last_unused, s_busy;
+    logic [L-1:0]    s_tm, r_tm;
+    logic [3*L*32-1:0] s_ops;
+    logic [3*T*32-1:0] s_held_unused;
+    logic [FXW-1:0]  s_x;
+    logic            r_v, r_rdy;
+    logic [L*32-1:0] r_d;
+    logic [4:0]      r_flags;
+    weft_rowseq #(.T(T), .L(L), .N(3), .XW(FXW)) u_fpu_seq (
       .clk_i, .rst_ni,
       .in_valid_i  (dispatch_i && is_dec.fpu),
       .in_ready_o  (fpu_in_ready),
-      .in_wid_i    (wid_i),
-      .in_pc_i     (iss_i.pc),
       .in_tmask_i  (tmask_i),
-      .in_op_i     (is_dec.op),
-      .in_rm_i     (iss_i.rm),
-      .in_rd_i     (is_dec.rd),
-      .in_wb_i     (is_dec.wb),
-      .in_fd_i     (is_dec.rd_f),
-      .in_a_i      (rs1_i),
-      .in_b_i      (rs2_i),
-      .in_c_i      (rs3_i),
-      .out_valid_o (fpu_v),
-      .out_ready_i (fpu_rdy),
+      .in_ops_i    ({rs3_i, rs2_i, rs1_i}),
+      .in_x_i      ({wid_i, iss_i.pc, is_dec.op, iss_i.rm, is_dec.rd, is_dec.wb, is_dec.rd_f}),
+      .out_valid_o (s_v),
+      .out_ready_i (s_rdy),
+      .out_tmask_o (s_tm),
+      .out_ops_o   (s_ops),
+      .out_x_o     (s_x),
+      .out_held_o  (s_held_unused),
+      .out_last_o  (s_last_unused),
+      .busy_o      (s_busy)
+    );
+    weft_fpu #(.W(W), .T(L), .LAT_FMA(FP_LAT_FMA), .LAT_CVT(FP_LAT_CVT), .LAT_DIV(FP_LAT_DIV)) u_fpu (
+      .clk_i, .rst_ni,
+      .in_valid_i  (s_v),
+      .in_ready_o  (s_rdy),
+      .in_wid_i    (s_x[FXW-1 -: IW]),
+      .in_pc_i     (s_x[FXW-IW-1 -: 32]),
+      .in_tmask_i  (s_tm),
+      .in_op_i     (s_x[FXW-IW-33 -: 5]),
+      .in_rm_i     (s_x[9:7]),
+      .in_rd_i     (s_x[6:2]),
+      .in_wb_i     (s_x[1]),
+      .in_fd_i     (s_x[0]),
+      .in_a_i      (s_ops[0 +: L*32]),
+      .in_b_i      (s_ops[L*32 +: L*32]),
+      .in_c_i      (s_ops[2*L*32 +: L*32]),
+      .out_valid_o (r_v),
+      .out_ready_i (r_rdy),
       .out_wid_o   (fpu_wid),
       .out_pc_o    (fpu_pc),
-      .out_tmask_o (fpu_tm),
+      .out_tmask_o (r_tm),
       .out_rd_o    (fpu_rd),
       .out_wb_o    (fpu_wb),
       .out_fd_o    (fpu_fd),
-      .out_data_o  (fpu_d),
-      .out_flags_o (fpu_flags)
+      .out_data_o  (r_d),
+      .out_flags_o (r_flags)
     );
+    weft_rowcol #(.T(T), .L(L), .DW(32), .FW(5)) u_fpu_col (
+      .clk_i, .rst_ni,
+      .in_valid_i  (r_v),
+      .in_ready_o  (r_rdy),
+      .in_tmask_i  (r_tm),
+      .in_data_i   (r_d),
+      .in_or_i     (r_flags),
+      .out_valid_o (fpu_v),
+      .out_ready_i (fpu_rdy),
+      .out_tmask_o (fpu_tm),
+      .out_data_o  (fpu_d),
+      .out_or_o    (fpu_flags)
+    );
+    if (R == 1) begin : gen_cls_lanes
+      assign fpu_cls_ok_o = 4'hf;
+      logic unused_cls;
+      assign unused_cls = s_busy;
+    end else begin : gen_cls_rows
+      // The FPU's latency classes finish out of order (weft_fpu); the
+      // collector needs an instruction's rows in order and together, so a
+      // new FP instruction goes in only when the rows in the FPU are of its
+      // class (each class is in order) or the FPU is empty.
+      logic [9:0] infl_q;
+      logic [1:0] cls_q;
+      always_ff @(posedge clk_i) begin
+        if (!rst_ni) infl_q <= '0;
+        else infl_q <= infl_q + 10'(s_v && s_rdy) - 10'(r_v && r_rdy);
+      end
+      always_ff @(posedge clk_i) begin
+        if (dispatch_i && is_dec.fpu && fpu_in_ready) cls_q <= fp_op_class(is_dec.op);
+      end
+      always_comb begin
+        for (int c = 0; c < 4; c++)
+          fpu_cls_ok_o[c] = (!s_busy && infl_q == '0) || cls_q == 2'(c);
+      end
+    end
   end else begin : gen_no_fpu
+    assign fpu_cls_ok_o = 4'hf;
     assign fpu_in_ready = 1'b0;
     assign fpu_v     = 1'b0;
     assign fpu_wid   = '0;

@@ -14,6 +14,10 @@
 `ifndef WEFT_THREADS
 `define WEFT_THREADS 4
 `endif
+// Lanes per core (warp rows, issue 20); 0 = as many as threads per warp.
+`ifndef WEFT_LANES
+`define WEFT_LANES 0
+`endif
 // Scheduling knobs fixed at build time (synthesis); -1 = runtime input.
 // RV32F unit (1) or none (0: F instructions are illegal; a smaller, faster
 // integer-only build).
@@ -84,6 +88,9 @@ module weft_gpu #(
   parameter int unsigned NUM_CORES = `WEFT_CORES,
   parameter int unsigned NUM_WARPS = `WEFT_WARPS,
   parameter int unsigned NUM_THREADS = `WEFT_THREADS,
+  // lanes per core L (0 = NUM_THREADS): a warp instruction executes in
+  // NUM_THREADS / L rows of L threads (docs/architecture.md "Warp rows")
+  parameter int unsigned NUM_LANES = `WEFT_LANES,
   parameter int unsigned IC_LAT = `WEFT_IC_LAT,    // I-cache hit latency (cycles, >= 1)
   parameter int unsigned DEC_REG = `WEFT_DEC_REG,  // 1: a register in front of decode
   // instruction-buffer entries per warp: tF + 1 (SWaS, seed 002 sec. IV-B1)
@@ -131,6 +138,7 @@ module weft_gpu #(
   parameter int FIX_BRANCH_CHECK = `WEFT_FIX_BRANCH_CHECK,
   localparam int unsigned C = NUM_CORES,
   localparam int unsigned T = NUM_THREADS,
+  localparam int unsigned NL = (NUM_LANES == 0) ? NUM_THREADS : NUM_LANES,
   localparam int unsigned IW = (NUM_WARPS > 1) ? $clog2(NUM_WARPS) : 1,
   localparam int unsigned LB = LINE_WORDS * 32
 ) (
@@ -307,7 +315,7 @@ module weft_gpu #(
 
   for (genvar c = 0; c < C; c++) begin : gen_core
     weft_core #(
-      .W(NUM_WARPS), .T(T), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
+      .W(NUM_WARPS), .T(T), .L(NL), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
       .IC_LAT(IC_LAT), .DEC_REG(DEC_REG),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),

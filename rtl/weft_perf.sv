@@ -43,6 +43,11 @@ module weft_perf #(
   // events of this cycle
   input  logic            issue_i,       // a warp instruction issued
   input  logic [((W > 1) ? $clog2(W) : 1)-1:0] issue_wid_i,
+  // warp rows (issue 20): the issue slot is held by the rows of warp
+  // slot_wid_i's last instruction; the cycle is that instruction's issue
+  // time (base, like its issue cycle; never 1 with T = L)
+  input  logic            slot_i,
+  input  logic [((W > 1) ? $clog2(W) : 1)-1:0] slot_wid_i,
   input  logic            commit_i,
   input  logic [T-1:0]    commit_tmask_i,
   input  logic            ic_access_i,
@@ -129,7 +134,7 @@ module weft_perf #(
   // then, so a cycle that issues evaluates no share (simulation speed,
   // issue 17; the logic is the same).
   logic share_en;
-  assign share_en = en && act && !issue_i;
+  assign share_en = en && act && !issue_i && !slot_i;
 
   always_comb begin
     for (int w = 0; w < W; w++) begin
@@ -149,6 +154,8 @@ module weft_perf #(
       else
         wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_SYNC;
     end
+    // warp rows: the warp whose rows hold the issue slot is issuing
+    if (slot_i) wstate[32'(slot_wid_i)*SW +: SW] = weft_spec_pkg::WSTATE_ISSUE;
   end
 
   always_comb begin
@@ -220,7 +227,7 @@ module weft_perf #(
       inc[K_CYCLES] = 16'd1;
       if (act) begin
         inc[K_ACTIVE] = 16'd1;
-        if (issue_i) inc[K_BASE] = 16'(12 * W);
+        if (issue_i || slot_i) inc[K_BASE] = 16'(12 * W);
         else begin
           inc[K_IDLE]    = 16'(sh_idle);
           inc[K_SYNC]    = 16'(sh_sync);
@@ -344,8 +351,9 @@ module weft_perf #(
   // an instruction issues, else the per-warp shares must sum to 12*W.
   logic [15:0] a_sh_sum;
   assign a_sh_sum = sh_idle + sh_sync + sh_empty + sh_missed + sh_mdata + sh_mstruct + sh_cdata + sh_cstruct;
-  `WEFT_ASSERT_IF(cpi_share_sum, en && act && !issue_i, a_sh_sum == 16'(12 * W))
+  `WEFT_ASSERT_IF(cpi_share_sum, en && act && !issue_i && !slot_i, a_sh_sum == 16'(12 * W))
   `WEFT_ASSERT_KNOWN(issue_known, issue_i)
+  `WEFT_ASSERT_IF(slot_no_issue, slot_i, !issue_i)
   `WEFT_ASSERT_KNOWN(commit_known, commit_i)
   `WEFT_ASSERT_IF(issue_wid_range, issue_i, 32'(issue_wid_i) < W)
   // an issuing warp is active and its head instruction was ready

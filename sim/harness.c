@@ -51,6 +51,12 @@ static void on_signal(int sig)
 #else
 #define BUILD_CONFIG "model"
 #endif
+/* warp rows (issue 20): the RTL's lanes when fewer than the threads per warp */
+#ifdef WEFT_LANES
+#define LANES_NOTE ", " STR(WEFT_LANES) " lanes (warp rows)"
+#else
+#define LANES_NOTE ""
+#endif
 
 static void usage(FILE *f, const char *prog)
 {
@@ -529,8 +535,9 @@ int main(int argc, char **argv)
     uint64_t cycles = model ? s->steps : s->cycles;
     printf("  kernel          %s%s\n", name, bare ? " (bare)" : "");
     printf("  engine          %s\n", weft_engine_name(dev));
-    printf("  configuration   %ux%ux%u (cores x warps x threads)%s%s\n", c->cores, c->warps, c->threads,
-           c->blocks_dynamic ? ", dynamic blocks" : "", c->divergence ? ", divergence minpc" : "");
+    printf("  configuration   %ux%ux%u (cores x warps x threads)%s%s%s\n", c->cores, c->warps, c->threads,
+           model ? "" : LANES_NOTE, c->blocks_dynamic ? ", dynamic blocks" : "",
+           c->divergence ? ", divergence minpc" : "");
     if (c->mem_preset != WEFT_MEM_PRESET_FIXED)
         printf("  memory preset   %s: L2 %u KiB %u-way %u B lines, DRAM %u banks tCL/tRCD/tRP %u/%u/%u, %u B/cycle\n",
                weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, c->mem_preset), c->l2_size >> 10, c->l2_ways, c->l2_line,

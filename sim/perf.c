@@ -143,8 +143,14 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg
     }
     fprintf(f, "], \"seed\": %u, \"size\": %u, \"x_seed\": %u, \"max_cycles\": %llu},\n", run->seed, run->size,
             cfg->x_seed, (unsigned long long)cfg->max_cycles);
-    fprintf(f, "  \"config\": {\"cores\": %u, \"warps\": %u, \"threads\": %u, \"mem_latency\": %u},\n", cfg->cores,
-            cfg->warps, cfg->threads, cfg->mem_latency);
+    /* lanes: the RTL's lanes per core (warp rows, issue 20; threads when none) */
+#ifdef WEFT_LANES
+    unsigned lanes = WEFT_LANES;
+#else
+    unsigned lanes = cfg->threads;
+#endif
+    fprintf(f, "  \"config\": {\"cores\": %u, \"warps\": %u, \"threads\": %u, \"lanes\": %u, \"mem_latency\": %u},\n",
+            cfg->cores, cfg->warps, cfg->threads, lanes, cfg->mem_latency);
     fprintf(f,
             "  \"knobs\": {\"fetch_policy\": \"%s\", \"issue_policy\": \"%s\", \"issue_ready\": \"%s\", "
             "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu, "

@@ -43,7 +43,7 @@ def declare(m):
     cfg = {n: make_var(R, "config/configs.mk", "CFG_" + n) for n in make_var(R, "config/configs.mk", "CONFIGS")}
     configs = list(cfg)
     regress = make_var(R, "config/configs.mk", "REGRESS_CONFIGS")
-    configs_run = regress + (["tiny", "w16t16", "quad"] if full else [])
+    configs_run = regress + (["tiny", "w16t16", "quad", "w8t8l2"] if full else [])
     kernels = (make_var(R, "sw/sw.mk", "KERNELS") + make_var(R, "sw/sw.mk", "FKERNELS")
                + make_var(R, "sw/sw.mk", "MKERNELS"))
     rtl_files = open(os.path.join(R, "rtl/files.f")).read().split()
@@ -68,6 +68,7 @@ def declare(m):
         m.check("lint-verilator-" + c, ["verilator", "--lint-only", "-Wall", "--assert", "+define+WEFT_ASSERTS_ON",
                                         "-Irtl", "--top-module", "weft_gpu",
                                         "-GNUM_CORES=" + n[0], "-GNUM_WARPS=" + n[1], "-GNUM_THREADS=" + n[2],
+                                        "-GNUM_LANES=" + make_var(R, "config/configs.mk", "CFGL_" + c, ["0"])[0],
                                         "rtl/lint_waivers.vlt"] + rtl_files)
     # the C harness's builds register the harness-driven inputs (weft_gpu IN_REG=1)
     m.check("lint-verilator-base-inreg", ["verilator", "--lint-only", "-Wall", "--assert", "+define+WEFT_ASSERTS_ON",
@@ -218,6 +219,18 @@ def declare(m):
                                  "sweeps/divergence-subset.yaml --results '%s' --no-build --no-progress -j %s"
                                  % (dres, dres, jobs)],
             needs=["build-rtl-base", "build-rtl-dual", "build-kernels"])
+
+    # Issue 20: warp rows (lanes L < threads T, docs/architecture.md "Warp
+    # rows"). The regression configuration w4t4l2 runs every kernel under
+    # co-simulation above (default front end); here every other front end
+    # (nss, pnt, SWaS) on it, and in make test-full on w8t8l2 (4 rows) too.
+    m.group("rows", "warp rows: every kernel under --cosim with every front end on the lanes < threads configurations")
+    for c in ["w4t4l2"] + (["w8t8l2"] if full else []):
+        for tag, opts in (("nss", ["--frontend", "nss"]), ("pnt", ["--frontend", "pnt"]), ("swas", ["--swas", "on"])):
+            for k in kernels:
+                m.expect("rows-%s-%s-%s-rtl-cosim" % (k, c, tag), 0, "PASS",
+                         ["build/%s/weft-sim" % c, "--kernel", k, "--cosim", "--max-cycles", "50000000"] + opts,
+                         needs=["build-rtl-" + c, "build-kernels"])
 
     m.group("golden", "golden cycle table (tests/golden/cycles.tsv, tools/golden.py, docs/verification.md)")
     cosim = ["kernel-%s-%s-rtl-cosim" % (k, c) for c in configs_run for k in kernels]

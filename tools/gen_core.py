@@ -27,12 +27,13 @@ VLNV = "weft:gpu:weft:0.1.0"
 
 
 def configs():
-    """{name: (cores, warps, threads, [defines])} in CONFIGS order."""
+    """{name: (cores, warps, threads, [defines], lanes or 0)} in CONFIGS order."""
     text = open(os.path.join(ROOT, "config", "configs.mk")).read()
     cfg = dict(re.findall(r"^CFG_(\w+)\s*:=\s*(\d+ \d+ \d+)\s*$", text, re.M))
     cfgv = dict(re.findall(r"^CFGV_(\w+)\s*:=\s*(.*)$", text, re.M))
+    cfgl = dict(re.findall(r"^CFGL_(\w+)\s*:=\s*(\d+)\s*$", text, re.M))
     names = re.search(r"^CONFIGS\s*:=\s*(.*)$", text, re.M).group(1).split()
-    return {n: tuple(int(x) for x in cfg[n].split()) + (cfgv.get(n, "").split(),) for n in names}
+    return {n: tuple(int(x) for x in cfg[n].split()) + (cfgv.get(n, "").split(), int(cfgl.get(n, 0))) for n in names}
 
 
 def rtl_files():
@@ -65,7 +66,8 @@ def render():
     cf = configs()
     dnames = sorted({d.split("=")[0] for c in cf.values() for d in c[3]})
     w("parameters:")
-    for p, dflt in (("NUM_CORES", cf["base"][0]), ("NUM_WARPS", cf["base"][1]), ("NUM_THREADS", cf["base"][2])):
+    for p, dflt in (("NUM_CORES", cf["base"][0]), ("NUM_WARPS", cf["base"][1]), ("NUM_THREADS", cf["base"][2]),
+                    ("NUM_LANES", 0)):
         w("  %s:" % p)
         w("    datatype: int")
         w("    default: %d" % dflt)
@@ -101,8 +103,10 @@ def render():
 
     for mode, tname in (("lint-only", "lint"), ("cc", "sim")):
         target(tname, mode, ["NUM_CORES", "NUM_WARPS", "NUM_THREADS"])
-        for n, (c, wp, t, defs) in cf.items():
+        for n, (c, wp, t, defs, ln) in cf.items():
             params = ["NUM_CORES=%d" % c, "NUM_WARPS=%d" % wp, "NUM_THREADS=%d" % t] + defs
+            if ln:
+                params.append("NUM_LANES=%d" % ln)   # warp rows (issue 20)
             target("%s_%s" % (tname, n), mode, params)
     return "\n".join(out).rstrip("\n") + "\n"
 

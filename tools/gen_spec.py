@@ -90,6 +90,11 @@ def validate(s):
         for f in ("counter", "plus_cycles"):
             if f in c and c[f] not in ids:
                 die("cpi class %s: unknown counter %s" % (c["key"], c[f]))
+    for c in s["configurations"]:
+        # warp rows (issue 20): lanes L divide the threads per warp T
+        ln = c.get("lanes", c["threads"])
+        if ln < 1 or c["threads"] % ln:
+            die("configuration %s: lanes %d must divide threads %d" % (c["name"], ln, c["threads"]))
 
 
 # make variables a knob may need in its build (`build:`); the harness is
@@ -435,7 +440,8 @@ def gen_mk(s):
          "# The named GPU configurations: CFG_<name> := cores warps threads;",
          "# CFGDEF_<name>: C defines of the harness build; CFGV_<name>: RTL defines",
          "# (Verilator, Yosys and the harness's C see them); CFGFE_<name>: the default",
-         "# front-end depth preset (make FE=weft|vortex; weft when absent)."]
+         "# front-end depth preset (make FE=weft|vortex; weft when absent);",
+         "# CFGL_<name>: lanes per core (warp rows, issue 20; threads when absent)."]
     w = max(len(c["name"]) for c in s["configurations"])
     for c in s["configurations"]:
         L.append("CFG_%s := %d %d %d" % (c["name"].ljust(w), c["cores"], c["warps"], c["threads"]))
@@ -449,6 +455,8 @@ def gen_mk(s):
             L.append("CFGV_%s := %s" % (c["name"], " ".join(c["rtl_defines"])))
         if c.get("frontend_depth"):
             L.append("CFGFE_%s := %s" % (c["name"], c["frontend_depth"]))
+        if c.get("lanes", c["threads"]) != c["threads"]:
+            L.append("CFGL_%s := %d" % (c["name"], c["lanes"]))
     L.append("")
     L.append("CONFIGS := " + " ".join(c["name"] for c in s["configurations"]))
     L.append("# Configurations of the kernel regression in `make test` (issue 2).")

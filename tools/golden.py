@@ -47,7 +47,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE = os.path.join(ROOT, "tests", "golden", "cycles.tsv")
 HEADER = ["kernel", "config", "options", "cycles", "warp_instrs"]
 DEFAULT = "-"  # the options column of a default-options row
-LARGE_CONFIGS = ["tiny", "w16t16", "quad"]  # make test-full only
+LARGE_CONFIGS = ["tiny", "w16t16", "quad", "w8t8l2"]  # make test-full only
 # Knob combinations pinned on KNOB_CONFIGS x KNOB_KERNELS (docs/scheduling.md):
 # the all-on corner of seed 000/001 (GTO fetch and issue, ready issue, NSS,
 # back-pressure, stall table), SWaS (seed 002) with GTLRR issue, the PNT front

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tools/scaling.sh [--warps W] [--out DIR] [--period NS] [--timeout S]
-#                  [--generic-only T1,T2,..] THREADS...
+#                  [--generic-only T1,T2,..] [--lanes-at T [--cycles CFG]] N...
 # The lanes-scaling study of seed 001 sec. 5.2 on Weft: one core, W warps
 # (default 4), threads (lanes) per warp swept over THREADS (default 4 8 16 32
 # 64). For each point tools/ppa.sh maps the design to the OSU 0.18 um cells
@@ -20,8 +20,17 @@
 # with A the core's area (standard cells + SRAM estimate) and P its power at
 # the common clock; the same ratio of generic cell counts is given as well.
 # Writes DIR/scaling.txt, DIR/scaling.json and DIR/ppa/w<W>t<T>-sram/ per point.
+#
+# --lanes-at T (warp rows, issue 20; seed 001 Table 5.3's own sweep): the
+# threads per warp stay T and N... are the lanes L (each dividing T): a warp
+# instruction executes in T/L rows (docs/architecture.md "Warp rows"); the
+# points are DIR/ppa/w<W>t<T>l<L>-sram (SYNTH_DEFS += -DWEFT_LANES=L), and
+# --generic-only lists lanes. With --cycles CFG (a named configuration of W
+# warps x T threads) each point also builds `make sim CONFIG=CFG LANES=L`
+# and records the cycles of SCALING_KERNELS (default "vecadd sgemm psort
+# blackscholes") with the default options.
 set -euo pipefail
-warps=4; out=build/scaling; period=10; tmo=5400; generic_only=""
+warps=4; out=build/scaling; period=10; tmo=5400; generic_only=""; lanes_at=""; cyc_cfg=""
 threads=()
 while [ $# -gt 0 ]; do
     case $1 in
@@ -30,6 +39,8 @@ while [ $# -gt 0 ]; do
     --period) period=$2; shift 2 ;;
     --timeout) tmo=$2; shift 2 ;;
     --generic-only) generic_only=",$2,"; shift 2 ;;
+    --lanes-at) lanes_at=$2; shift 2 ;;
+    --cycles) cyc_cfg=$2; shift 2 ;;
     -*) echo "scaling.sh: unknown option $1" >&2; exit 2 ;;
     *) threads+=("$1"); shift ;;
     esac
@@ -37,30 +48,61 @@ done
 [ ${#threads[@]} -gt 0 ] || threads=(4 8 16 32 64)
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
+kernels=${SCALING_KERNELS:-vecadd sgemm psort blackscholes}
 for t in "${threads[@]}"; do
     name=w${warps}t$t
+    tt=$t          # threads per warp of the point
+    defs=${SYNTH_DEFS:-}
+    if [ -n "$lanes_at" ]; then
+        # t is the lane count L at T = lanes_at threads per warp
+        if [ "$t" -lt 1 ] || [ $((lanes_at % t)) -ne 0 ]; then
+            echo "scaling.sh: lanes $t must divide the threads per warp $lanes_at" >&2; exit 2
+        fi
+        name=w${warps}t${lanes_at}l$t
+        tt=$lanes_at
+        defs="$defs -DWEFT_LANES=$t"
+        if [ -n "$cyc_cfg" ] && [ ! -f "$out/cycles-$name.txt" ]; then
+            echo "scaling: $name: make sim CONFIG=$cyc_cfg LANES=$t, cycles of $kernels"
+            make -s sim CONFIG="$cyc_cfg" LANES="$t" JOBS=1 > "$out/build-$name.log" 2>&1 \
+                || { echo "scaling.sh: make sim CONFIG=$cyc_cfg LANES=$t failed ($out/build-$name.log)" >&2; exit 1; }
+            # the configuration's own lanes (CFGL_, else its threads) build in build/CFG
+            own=$(awk -v n="$cyc_cfg" '$1 == "CFGL_" n {print $3; f=1} $1 == "CFG_" n {t=$5} END {if (!f) print t}' config/configs.mk)
+            bdir=build/$cyc_cfg$([ "$t" = "$own" ] || echo "-l$t")
+            : > "$out/cycles-$name.tmp"
+            for k in $kernels; do
+                c=$("$bdir/weft-sim" --kernel "$k" --max-cycles 50000000 | awk '/^  cycles /{print $2; exit}')
+                [ -n "$c" ] || { echo "scaling.sh: $k on $bdir gave no cycle count" >&2; exit 1; }
+                echo "$k $c" >> "$out/cycles-$name.tmp"
+            done
+            mv "$out/cycles-$name.tmp" "$out/cycles-$name.txt"
+        fi
+    fi
     d=$out/ppa/$name-sram
     if [[ $generic_only == *,$t,* ]]; then
         [ -f "$d/generic_report.json" ] && continue
-        echo "scaling: $name (1x${warps}x$t): generic synthesis only"
-        PPA_MEM=sram PPA_PERIOD=$period PPA_GENERIC_ONLY=1 timeout "$tmo" \
-            bash "$here/ppa.sh" "$name" 1 "$warps" "$t" "$out/ppa" | tail -1 || echo "scaling: $name failed or timed out"
+        echo "scaling: $name (1x${warps}x$tt, $t lanes): generic synthesis only"
+        SYNTH_DEFS=$defs PPA_MEM=sram PPA_PERIOD=$period PPA_GENERIC_ONLY=1 timeout "$tmo" \
+            bash "$here/ppa.sh" "$name" 1 "$warps" "$tt" "$out/ppa" | tail -1 || echo "scaling: $name failed or timed out"
     else
         [ -f "$d/report.json" ] && continue
-        echo "scaling: $name (1x${warps}x$t): PPA, OSU018, SRAM estimate, ${period} ns"
-        PPA_MEM=sram PPA_PERIOD=$period timeout "$tmo" bash "$here/ppa.sh" "$name" 1 "$warps" "$t" "$out/ppa" | tail -1 \
+        echo "scaling: $name (1x${warps}x$tt, $t lanes): PPA, OSU018, SRAM estimate, ${period} ns"
+        SYNTH_DEFS=$defs PPA_MEM=sram PPA_PERIOD=$period timeout "$tmo" bash "$here/ppa.sh" "$name" 1 "$warps" "$tt" "$out/ppa" | tail -1 \
             || echo "scaling: PPA $name failed or timed out after $tmo s"
     fi
 done
 
-python3 - "$out" "$warps" "$period" "${threads[@]}" <<'EOF'
+python3 - "$out" "$warps" "$period" "${lanes_at:-0}" "${threads[@]}" <<'EOF'
 import json, os, sys
-out, warps, period = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
-ts = [int(x) for x in sys.argv[4:]]
+out, warps, period, lanes_at = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
+ts = [int(x) for x in sys.argv[5:]]
 pts = []
 for t in ts:
-    name = f"w{warps}t{t}"
-    p = {'threads': t, 'name': name}
+    # 'threads' is the lane count of the point (the swept value); 'T' the threads per warp
+    name = f"w{warps}t{lanes_at}l{t}" if lanes_at else f"w{warps}t{t}"
+    p = {'threads': t, 'T': lanes_at or t, 'name': name}
+    cf = os.path.join(out, f"cycles-{name}.txt")
+    if lanes_at and os.path.exists(cf):
+        p['cycles'] = {k: int(c) for k, c in (l.split() for l in open(cf) if l.strip())}
     g = os.path.join(out, 'ppa', f"{name}-sram", 'generic_report.json')
     if os.path.exists(g):
         gr = json.load(open(g))
@@ -91,11 +133,13 @@ for a, b in zip(pts, pts[1:]):
     if a.get('generic_cells') and b.get('generic_cells'):
         row['proc_per_cell_increase'] = 2 * a['generic_cells'] / b['generic_cells'] - 1
     rows.append(row)
-json.dump({'warps': warps, 'period_ns': period, 'points': pts, 'doublings': rows},
+json.dump({'warps': warps, 'period_ns': period, 'lanes_at': lanes_at, 'points': pts, 'doublings': rows},
           open(os.path.join(out, 'scaling.json'), 'w'), indent=1)
 def f(v, fmt):
     return format(v, fmt) if v is not None else '-'
-L = [f"Lanes scaling (seed 001 sec. 5.2), one core, {warps} warps, OSU 0.18 um, memories as SRAM estimate, "
+L = [f"Lanes scaling (seed 001 sec. 5.2), one core, {warps} warps"
+     + (f" of {lanes_at} threads (warp rows: T/L rows per instruction)" if lanes_at else "")
+     + ", OSU 0.18 um, memories as SRAM estimate, "
      f"power at {period} ns ({1000 / period:.0f} MHz), activity 0.1", '',
      f"{'lanes':>5} {'generic cells':>13} {'OSU cells':>9} {'mem bits':>9} {'std-cell mm2':>12} {'SRAM mm2':>9} {'total mm2':>9} "
      f"{'Fmax MHz':>8} {'power mW':>8}"]
@@ -112,6 +156,12 @@ pct = lambda v: f"{100 * v:+.0f}%" if v is not None else '-'
 for r in rows:
     L.append(f"{r['from']:>3} to {r['to']:<3} {pct(r.get('proc_per_area_increase')):>25} "
              f"{pct(r.get('power_per_proc_reduction')):>20} {pct(r.get('proc_per_cell_increase')):>28}")
+kern = sorted({k for p in pts for k in p.get('cycles', {})})
+if kern:
+    L += ['', 'Cycles (default options; the RTL at each lane count):', '',
+          f"{'lanes':>5} " + ' '.join(f"{k:>12}" for k in kern)]
+    for p in pts:
+        L.append(f"{p['threads']:>5} " + ' '.join(f"{f(p.get('cycles', {}).get(k), 'd'):>12}" for k in kern))
 L += ['', 'run times (s, on a loaded 2-core machine): ' + '; '.join(
           f"{p['threads']} lanes: generic synthesis {p.get('synth_seconds', '-')}, "
           f"whole PPA {p.get('ppa_seconds', '-')}" for p in pts),

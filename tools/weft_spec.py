@@ -822,9 +822,27 @@ CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
   'frontend_depth': 'vortex',
   'help': 'one SM of seed 000 table 6.1 (4 warps x 4 threads) with its 16 KiB direct-mapped L1 D-cache (512 '
           "sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16) and Vortex's front-end depth "
-          '(FE=vortex: 3-cycle I-cache hit, tF = 3, seed 002 sec. V-C); use with --mem-preset vortex'}]
+          '(FE=vortex: 3-cycle I-cache hit, tF = 3, seed 002 sec. V-C); use with --mem-preset vortex'},
+ {'name': 'w4t4l2',
+  'cores': 1,
+  'warps': 4,
+  'threads': 4,
+  'lanes': 2,
+  'help': 'warp rows: 4 warps x 4 threads on 2 lanes (2 rows per warp instruction)'},
+ {'name': 'w8t8l2',
+  'cores': 1,
+  'warps': 8,
+  'threads': 8,
+  'lanes': 2,
+  'help': 'warp rows: 8 warps x 8 threads on 2 lanes (4 rows per warp instruction; w8t8 on fewer lanes)'},
+ {'name': 'w8t32l8',
+  'cores': 1,
+  'warps': 8,
+  'threads': 32,
+  'lanes': 8,
+  'help': "warp rows: 1 core x 8 warps x 32 threads on 8 lanes (4 rows), seed 001's 32-thread warps"}]
 
-REGRESS_CONFIGS = ['base', 'w8t8', 'dual', 'single']
+REGRESS_CONFIGS = ['base', 'w8t8', 'dual', 'single', 'w4t4l2']
 
 
 def knob(name):

@@ -28,6 +28,7 @@
 module weft_issue #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
+  parameter int unsigned L = T,            // lanes (warp rows, issue 20): T/L rows
   parameter int unsigned FPU = 1,
   parameter int unsigned ORACLES = 1,
   parameter int unsigned TF = 1,           // front-end depth tF (the oracles' gap)
@@ -64,6 +65,7 @@ module weft_issue #(
   input  logic            lsu_ready_i,
   input  logic            sfu_ready_i,
   input  logic            fpu_ready_i,
+  input  logic [3:0]      fpu_cls_ok_i,   // rows: the FPU takes an op of this latency class
   input  logic [W*3-1:0]  frm_i,          // per-warp frm (SFU)
   input  weft_pkg::br_t   br_i,
   input  logic [IW-1:0]        br_wid_i,
@@ -99,7 +101,11 @@ module weft_issue #(
   output logic [W-1:0]    w_dcmp_o,
   output logic [W-1:0]    w_smem_o,
   output logic [W-1:0]    w_scmp_o,
-  output logic            busy_o          // some warp has an instruction in flight
+  output logic            busy_o,         // some warp has an instruction in flight
+  // warp rows: the issue slot is held by rows 2..R of the last dispatched
+  // instruction (of warp row_hold_wid_o); nothing issues (docs/counters.md)
+  output logic            row_hold_o,
+  output logic [IW-1:0]   row_hold_wid_o
 );
 
 `ifdef VERILATOR
@@ -132,6 +138,7 @@ module weft_issue #(
   logic            dispatch, is_nop, is_illegal, is_dyn_bad;
   logic [2:0]      is_rm;
   logic [W-1:0]    is_valid, is_ready;
+  logic            row_hold;
 
   for (genvar w = 0; w < W; w++) begin : gen_head
     logic [weft_pkg::DEC_W-1:0] d;
@@ -148,8 +155,15 @@ module weft_issue #(
     assign sb_use_rs2[w]    = d[weft_pkg::DEC_USE_RS2];
     assign sb_use_rs3[w]    = d[weft_pkg::DEC_USE_RS3];
     assign sb_use_rd[w]     = d[weft_pkg::DEC_WB];
+    logic [4:0] fop;
+    logic [1:0] fcls;
+    assign fop  = d[weft_pkg::DEC_RD + 5 +: 5];   // dec_t.op (above rd)
+    // the FPU latency class of the op (weft_fpu op_class)
+    assign fcls = (fop <= weft_fpu_pkg::FNMADD) ? 2'd0 :
+                  (fop == weft_fpu_pkg::FDIV || fop == weft_fpu_pkg::FSQRT) ? 2'd3 :
+                  (fop >= weft_fpu_pkg::FCVT_W_S && fop <= weft_fpu_pkg::FCVT_S_WU) ? 2'd1 : 2'd2;
     always_comb begin
-      if (fp) fu_ok = fpu_ready_i;
+      if (fp) fu_ok = fpu_ready_i && fpu_cls_ok_i[fcls];
       else begin
         unique case (fu)
           weft_pkg::FU_ALU: fu_ok = alu_ready_i;
@@ -249,7 +263,7 @@ module weft_issue #(
     .clk_i, .rst_ni,
     .policy_i     (issue_policy_i),
     .ready_mode_i (issue_ready_i),
-    .stall_i      (halt_i),
+    .stall_i      (halt_i || row_hold),
     .valid_i      (is_valid),
     .ready_i      (is_ready),
     .start_i      (starting_i),
@@ -268,7 +282,7 @@ module weft_issue #(
   // the head of its buffer and nothing issued. With ready issue this never
   // happens (tests check it); with unready issue it is the cost of picking
   // an unready candidate.
-  assign missed_o = !halt_i && |(is_valid & is_ready) && !is_issue;
+  assign missed_o = !halt_i && !row_hold && |(is_valid & is_ready) && !is_issue;
 
   always_comb begin
     logic [EW-1:0] e;
@@ -342,6 +356,30 @@ module weft_issue #(
                                           - 8'(wb_i.fire && wb_wid_i == IW'(w));
     end
   end
+
+  // ---------------------------------------------------------------- warp rows
+  // Seed 001 ch. 4: a warp instruction occupies the issue slot for R = T/L
+  // cycles, one per row (weft_execute's row sequencers feed the units a row
+  // per cycle); the next instruction issues R cycles after this one at the
+  // earliest. R == 1: no hold.
+  localparam int unsigned R = T / L;
+  if (R == 1) begin : gen_no_hold
+    assign row_hold = 1'b0;
+    assign row_hold_wid_o = '0;
+  end else begin : gen_hold
+    localparam int unsigned HW = $clog2(R);
+    logic [HW-1:0] hold_q;
+    logic [IW-1:0] hold_wid_q;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) hold_q <= '0;
+      else if (dispatch) hold_q <= HW'(R - 1);
+      else if (hold_q != '0) hold_q <= hold_q - HW'(1);
+    end
+    always_ff @(posedge clk_i) if (dispatch) hold_wid_q <= is_wid;
+    assign row_hold = hold_q != '0;
+    assign row_hold_wid_o = hold_wid_q;
+  end
+  assign row_hold_o = row_hold;
 
   always_comb begin
     busy_o = 1'b0;

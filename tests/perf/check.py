@@ -86,9 +86,13 @@ def main():
         ti = sum(k["counters"]["thread_instrs"] for k in cores)
         iss = sum(sum(k["warp_issued"]) for k in cores)
         base = sum(k["cpi_units"]["base"] for k in cores)
-        if wi != d["warp_instrs"] or ti != d["thread_instrs"] or iss != wi or base != wi * unit:
-            print("instructions: counters %d/%d issued %d base %d, commits %d/%d" %
-                  (wi, ti, iss, base // unit, d["warp_instrs"], d["thread_instrs"]))
+        # warp rows (issue 20): an instruction holds the issue slot for
+        # threads/lanes cycles, all of them base (docs/counters.md)
+        cf = d.get("config", {})
+        rows = cf.get("threads", 1) // cf.get("lanes", cf.get("threads", 1))
+        if wi != d["warp_instrs"] or ti != d["thread_instrs"] or iss != wi or base != wi * unit * rows:
+            print("instructions: counters %d/%d issued %d base %d (%d rows), commits %d/%d" %
+                  (wi, ti, iss, base // unit, rows, d["warp_instrs"], d["thread_instrs"]))
             ok = False
         print("%d cores x %d cycles, %d warp instrs: stack exact" % (len(cores), d["cycles"], wi))
     elif what == "warmup":
