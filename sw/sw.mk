@@ -45,7 +45,7 @@ HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # control flow without WEFT_IF/WEFT_WHILE. Integer builds; outside the golden
 # table and the knob sweeps (they are correct only in minpc, which their ELF
 # note below selects under the default command).
-DKERNELS := plainc diverge_c vecadd_c
+DKERNELS := plainc diverge_c vecadd_c transpose_c psum_c
 HOST_SRCS += $(foreach k,$(DKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # Their code keeps the source order of its blocks (-fno-reorder-blocks): min-pc
 # reconverges where the pcs meet, and GCC's block reordering moves arms and
