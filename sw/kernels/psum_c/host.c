@@ -7,5 +7,6 @@ int psum_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *ker
 
 int weft_host_psum_c(weft_dev_t *dev, const weft_host_args_t *args)
 {
+    /* psum_host_run checks --size with weft_check_size before it allocates */
     return psum_host_run(dev, args, "psum_c");
 }

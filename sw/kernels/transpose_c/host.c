@@ -8,5 +8,6 @@ int transpose_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char
 
 int weft_host_transpose_c(weft_dev_t *dev, const weft_host_args_t *args)
 {
+    /* transpose_host_run checks --size with weft_check_size before it allocates */
     return transpose_host_run(dev, args, "transpose_c");
 }
