@@ -64,6 +64,7 @@ module weft_core #(
   input  logic            divergence_i,   // 0 ipdom, 1 minpc (docs/isa.md "Divergence modes")
   input  logic            branch_check_i, // ipdom: stop at a branch whose threads disagree
   input  logic            stack_guard_i,  // weft_execute's stack guard (docs/isa.md)
+  input  logic            oracles_i,      // evaluate the SWaS oracle schedulers (ORACLES = 1)
   // launch
   input  logic            start_i,
   input  logic [31:0]     start_pc_i,
@@ -258,6 +259,7 @@ module weft_core #(
     .issue_policy_i,
     .issue_ready_i,
     .swas_i,
+    .oracles_i,
     .halt_i           (ex_halt),
     // from the front end
     .ib_heads_i       (fe_ib_heads),

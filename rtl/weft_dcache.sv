@@ -219,18 +219,29 @@ module weft_dcache #(
         if (c_rem_q[t]) begin lead_found = 1'b1; laddr = c_addr_q[t*32 + 2 + OB +: LAW]; end
     end
     assign lset = laddr[SB-1:0];
+    // The lookup is used only while a walk has lanes left (lead_found: every
+    // use is under step/ld_*); otherwise it is 0 and not evaluated in
+    // simulation (issue 17).
     always_comb begin
-      for (int t = 0; t < T; t++) same[t] = c_rem_q[t] && c_addr_q[t*32 + 2 + OB +: LAW] == laddr;
-      hit = 1'b0;
-      hway = '0;
-      for (int w = 0; w < WAYS; w++)
-        if (val_q[32'(lset) * WAYS + w] && tag_q[32'(lset) * WAYS + w] == laddr[LAW-1:SB]) begin
-          hit = 1'b1; hway = WW'(w);
-        end
-      mhit = 1'b0;
-      midx = '0;
-      for (int m = 0; m < MSHRS; m++)
-        if (m_v_q[m] && m_line_q[m] == laddr) begin mhit = 1'b1; midx = MW'(m); end
+      if (lead_found) begin
+        for (int t = 0; t < T; t++) same[t] = c_rem_q[t] && c_addr_q[t*32 + 2 + OB +: LAW] == laddr;
+        hit = 1'b0;
+        hway = '0;
+        for (int w = 0; w < WAYS; w++)
+          if (val_q[32'(lset) * WAYS + w] && tag_q[32'(lset) * WAYS + w] == laddr[LAW-1:SB]) begin
+            hit = 1'b1; hway = WW'(w);
+          end
+        mhit = 1'b0;
+        midx = '0;
+        for (int m = 0; m < MSHRS; m++)
+          if (m_v_q[m] && m_line_q[m] == laddr) begin mhit = 1'b1; midx = MW'(m); end
+      end else begin
+        same = '0;
+        hit  = 1'b0;
+        hway = '0;
+        mhit = 1'b0;
+        midx = '0;
+      end
     end
     assign hidx  = NLW'(32'(lset) * WAYS + 32'(hway));
     assign hline = data_q[hidx];

@@ -146,6 +146,7 @@ module weft_gpu #(
   input  logic              divergence_i,    // config/weft.yaml: 0 ipdom, 1 minpc (docs/isa.md)
   input  logic              branch_check_i,  // ipdom: a branch whose threads disagree is an error
   input  logic              stack_guard_i,   // stack guard on (docs/isa.md; the harness, per ELF)
+  input  logic              oracles_i,       // evaluate the SWaS oracle schedulers (--oracles; static)
   input  logic              start_i,
   input  logic [31:0]       start_pc_i,
   input  logic [31:0]       launch_i,
@@ -234,6 +235,9 @@ module weft_gpu #(
   // the stack guard is static during a launch too (set before the reset)
   logic k_sguard;
   always_ff @(posedge clk_i) k_sguard <= stack_guard_i;
+  // so is the oracle enable (the harness's --oracles, issue 17)
+  logic k_orc;
+  always_ff @(posedge clk_i) k_orc <= oracles_i;
   logic [63:0]   cycles [C];
 
   // launch and perf controls as the cores see them (IN_REG above; no reset:
@@ -313,7 +317,7 @@ module weft_gpu #(
       .clk_i, .rst_ni,
       .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),
       .frontend_i (k_frontend), .bpr_i (k_bpr), .stall_table_i (k_st), .swas_i (k_swas),
-      .divergence_i (k_div), .branch_check_i (k_bchk),
+      .divergence_i (k_div), .branch_check_i (k_bchk), .oracles_i (k_orc),
       .start_i (start), .start_pc_i (start_pc), .launch_i (launch),
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),

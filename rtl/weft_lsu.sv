@@ -22,9 +22,9 @@
 // Shared memory (SMEM_BYTES > 0): a request whose active lanes address the
 // window 0x2000_0000 .. +16 MiB goes to the core's banked weft_smem instead
 // of the memory port (docs/memory.md); every active lane must then be in the
-// window and below SMEM_BYTES, and atomics are not allowed there (else the
-// access error, like a misaligned access). Its loads answer through the
-// same pending table (by tag).
+// window and below SMEM_BYTES (else the access error, like a misaligned
+// access). Its loads and atomics (executed in weft_smem, lanes in lane
+// order) answer through the same pending table (by tag).
 module weft_lsu #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
@@ -152,7 +152,7 @@ module weft_lsu #(
       logic [7:0]  d8;
       logic [15:0] d16;
       a = base_q[t*32 +: 32] + imm_q;
-      if (smem_req && tmask_q[t] && (!in_sm[t] || 32'(a[23:0]) >= SMEM_LIM || amo_q)) begin
+      if (smem_req && tmask_q[t] && (!in_sm[t] || 32'(a[23:0]) >= SMEM_LIM)) begin
         smem_bad = 1'b1; bad_addr = a; bad_lane = 8'(t);
       end
       offs[t*2 +: 2] = a[1:0];
@@ -197,7 +197,7 @@ module weft_lsu #(
   assign req_fire        = (mem_req_valid_o && mem_req_ready_i) || smem_fire;
 
   if (SMEM_BYTES > 0) begin : g_smem
-    weft_smem #(.T(T), .WORDS(SMEM_BYTES / 4), .BANKS(SMEM_BANKS)) u_smem (
+    weft_smem #(.T(T), .W(W), .WORDS(SMEM_BYTES / 4), .BANKS(SMEM_BANKS)) u_smem (
       .clk_i, .rst_ni,
       .req_valid_i  (smem_fire),
       .req_ready_o  (smem_ready),
@@ -207,6 +207,8 @@ module weft_lsu #(
       .req_byteen_i (mem_req_byteen_o),
       .req_data_i   (mem_req_data_o),
       .req_tag_i    (8'(free_idx)),
+      .req_amo_i    ({amo_q, amo5_q}),
+      .req_wid_i    (wid_q),
       .rsp_valid_o  (smem_rsp_v),
       .rsp_tag_o    (smem_rsp_tag),
       .rsp_data_o   (smem_rsp_data),

@@ -124,59 +124,79 @@ module weft_perf #(
   logic [15:0] sh_idle, sh_sync, sh_empty, sh_missed, sh_mdata, sh_mstruct, sh_cdata, sh_cstruct;
   logic [W*SW-1:0] wstate;
 
+  // The per-warp state (wstate_o, every cycle) and the CPI shares, which are
+  // only used in a counted active cycle without an issue: computed only
+  // then, so a cycle that issues evaluates no share (simulation speed,
+  // issue 17; the logic is the same).
+  logic share_en;
+  assign share_en = en && act && !issue_i;
+
+  always_comb begin
+    for (int w = 0; w < W; w++) begin
+      if (!w_active_i[w])
+        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_IDLE;
+      else if (w_head_i[w] && w_ready_i[w])
+        wstate[w*SW +: SW] = (issue_i && issue_wid_i == IW'(w)) ? weft_spec_pkg::WSTATE_ISSUE
+                                                                   : weft_spec_pkg::WSTATE_READY;
+      else if (w_head_i[w])
+        // not ready: memory, compute, else sync & control (also when no
+        // cause is named, which cannot happen: see the shares below)
+        wstate[w*SW +: SW] = (w_dmem_i[w] || w_smem_i[w]) ? weft_spec_pkg::WSTATE_MEM
+                           : (w_dcmp_i[w] || w_scmp_i[w]) ? weft_spec_pkg::WSTATE_COMP
+                                                          : weft_spec_pkg::WSTATE_SYNC;
+      else if (w_fetchable_i[w])
+        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_EMPTY;
+      else
+        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_SYNC;
+    end
+  end
+
   always_comb begin
     sh_idle = '0; sh_sync = '0; sh_empty = '0; sh_missed = '0;
     sh_mdata = '0; sh_mstruct = '0; sh_cdata = '0; sh_cstruct = '0;
-    wstate = '0;
-    for (int w = 0; w < W; w++) begin
-      logic [2:0] k;
-      logic [3:0] part;
-      logic       dm, dc, sm, sc, ct;
-      ct = w_ctrl_i[w];
-      dm = w_dmem_i[w];
-      dc = w_dcmp_i[w];
-      sm = w_smem_i[w];
-      sc = w_scmp_i[w];
-      k = 3'(ct) + 3'(dm) + 3'(dc) + 3'(sm || sc);
-      unique case (k)
-        3'd1:    part = 4'd12;
-        3'd2:    part = 4'd6;
-        3'd3:    part = 4'd4;
-        default: part = 4'd3;
-      endcase
-      if (!w_active_i[w]) begin
-        sh_idle = sh_idle + 16'd12;
-        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_IDLE;
-      end else if (w_head_i[w] && w_ready_i[w]) begin
-        sh_missed = sh_missed + 16'd12;
-        wstate[w*SW +: SW] = (issue_i && issue_wid_i == IW'(w)) ? weft_spec_pkg::WSTATE_ISSUE
-                                                                       : weft_spec_pkg::WSTATE_READY;
-      end else if (w_head_i[w] && k != 3'd0) begin
-        if (ct) sh_sync    = sh_sync    + 16'(part);
-        if (dm) sh_mdata   = sh_mdata   + 16'(part);
-        if (dc) sh_cdata   = sh_cdata   + 16'(part);
-        if (sm) sh_mstruct = sh_mstruct + 16'(part);
-        if (sc) sh_cstruct = sh_cstruct + 16'(part);
-        wstate[w*SW +: SW] = (dm || sm) ? weft_spec_pkg::WSTATE_MEM
-                           : (dc || sc) ? weft_spec_pkg::WSTATE_COMP : weft_spec_pkg::WSTATE_SYNC;
-      end else if (w_head_i[w]) begin
-        // not ready without a named cause cannot happen (weft_core's ready
-        // term is the conjunction of these causes); count it as control.
-        sh_sync = sh_sync + 16'd12;
-        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_SYNC;
-      end else if (w_fetchable_i[w]) begin
-        sh_empty = sh_empty + 16'd12;
-        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_EMPTY;
-      end else begin
-        sh_sync = sh_sync + 16'd12;
-        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_SYNC;
+    if (share_en) begin
+      for (int w = 0; w < W; w++) begin
+        logic [2:0] k;
+        logic [3:0] part;
+        logic       dm, dc, sm, sc, ct;
+        ct = w_ctrl_i[w];
+        dm = w_dmem_i[w];
+        dc = w_dcmp_i[w];
+        sm = w_smem_i[w];
+        sc = w_scmp_i[w];
+        k = 3'(ct) + 3'(dm) + 3'(dc) + 3'(sm || sc);
+        unique case (k)
+          3'd1:    part = 4'd12;
+          3'd2:    part = 4'd6;
+          3'd3:    part = 4'd4;
+          default: part = 4'd3;
+        endcase
+        if (!w_active_i[w]) begin
+          sh_idle = sh_idle + 16'd12;
+        end else if (w_head_i[w] && w_ready_i[w]) begin
+          sh_missed = sh_missed + 16'd12;
+        end else if (w_head_i[w] && k != 3'd0) begin
+          if (ct) sh_sync    = sh_sync    + 16'(part);
+          if (dm) sh_mdata   = sh_mdata   + 16'(part);
+          if (dc) sh_cdata   = sh_cdata   + 16'(part);
+          if (sm) sh_mstruct = sh_mstruct + 16'(part);
+          if (sc) sh_cstruct = sh_cstruct + 16'(part);
+        end else if (w_head_i[w]) begin
+          // not ready without a named cause cannot happen (weft_core's ready
+          // term is the conjunction of these causes); count it as control.
+          sh_sync = sh_sync + 16'd12;
+        end else if (w_fetchable_i[w]) begin
+          sh_empty = sh_empty + 16'd12;
+        end else begin
+          sh_sync = sh_sync + 16'd12;
+        end
       end
-    end
 `ifdef WEFT_PLANT_ASSERT
-    // planted bug (make PLANT=1, tests/run.sh fault group): one CPI unit
-    // too many once the core has been active for 100 cycles
-    if (cnt_q[K_ACTIVE] >= 64'd100 && !issue_i) sh_idle = sh_idle + 16'd1;
+      // planted bug (make PLANT=1, tests/run.sh fault group): one CPI unit
+      // too many once the core has been active for 100 cycles
+      if (cnt_q[K_ACTIVE] >= 64'd100) sh_idle = sh_idle + 16'd1;
 `endif
+    end
   end
 
   assign wstate_o = wstate;

@@ -40,6 +40,15 @@ package weft_pkg;
   localparam logic [4:0] SFU_PRED   = 5'd5;
   localparam logic [4:0] SFU_CSR    = 5'd8;
   localparam logic [4:0] SFU_FENCEI = 5'd9;  // invalidate the I-cache
+  // Warp primitives (custom-0, funct7 = 1): op = {2'b10, funct3}; op[4]
+  // marks them (they write rd and do not change pc or mask).
+  localparam logic [4:0] SFU_VANY   = 5'd16; // vote.any
+  localparam logic [4:0] SFU_VALL   = 5'd17; // vote.all
+  localparam logic [4:0] SFU_VBAL   = 5'd18; // vote.ballot
+  localparam logic [4:0] SFU_SHIDX  = 5'd20; // shfl.idx
+  localparam logic [4:0] SFU_SHUP   = 5'd21; // shfl.up
+  localparam logic [4:0] SFU_SHDOWN = 5'd22; // shfl.down
+  localparam logic [4:0] SFU_SHXOR  = 5'd23; // shfl.xor
 
   // FPU operations (fpu = 1): the op codes of rtl/fpu/weft_fpu_pkg.sv and
   // sim/model/fp32.h (repeated here so the decoder needs no second package).

@@ -16,6 +16,10 @@
 // the instruction's own mask); a bar whose mask is not every live thread of
 // the warp (live_i) and that is not the warp's arrival (arrive_i) parks its
 // threads at the bar (fetch_park_o, pc = the bar's own pc) without counting.
+// Warp primitives (op[4]: vote.any/all/ballot, shfl.idx/up/down/xor;
+// docs/isa.md "Warp primitives") are computed across the lanes in the same
+// cycle from the latched operands and write rd like a CSR read; they send
+// nothing to fetch.
 module weft_sfu #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
@@ -184,7 +188,7 @@ module weft_sfu #(
   assign fetch_park_o  = divergence_i && op_q == weft_pkg::SFU_BAR && !bar_arrive;
 
   always_comb begin
-    fetch_valid_o   = fire_out && (op_q != weft_pkg::SFU_CSR);
+    fetch_valid_o   = fire_out && (op_q != weft_pkg::SFU_CSR) && !op_q[4];
     fetch_wid_o     = wid_q;
     fetch_pc_o      = pc_q + 32'd4;
     fetch_tmask_o   = tmask_q;
@@ -309,7 +313,46 @@ module weft_sfu #(
     end
   end
 
-  // CSR reads.
+  // Warp primitives. vote: pmask (active lanes with rs1 != 0). shfl: lane t
+  // reads rs1 of source lane j, computed from its own rs2 (b = rs2[7:0]:
+  // lane, delta or xor mask; rs2[15:8]: width) within its segment of s lanes
+  // (s = the largest power of two <= min(width or T if 0, T)); a source lane
+  // out of range, >= T or inactive gives the lane its own rs1.
+  logic [T*32-1:0] warp_data;
+  always_comb begin
+    for (int t = 0; t < T; t++) begin
+      logic [8:0]  sb, sw, seg, smask, sbase, spos, j;
+      logic        ok;
+      logic [31:0] r;
+      sb = {1'b0, b_q[t*32 +: 8]};
+      sw = {1'b0, b_q[t*32 + 8 +: 8]};
+      if (sw == 9'd0 || 32'(sw) > T) sw = 9'(T);
+      seg = 9'd1;
+      for (int k = 0; k < 9; k++) if (sw[k]) seg = 9'd1 << k;
+      smask = seg - 9'd1;
+      sbase = 9'(t) & ~smask;
+      spos  = 9'(t) & smask;
+      unique case (op_q)
+        weft_pkg::SFU_SHIDX:  begin j = sbase | (sb & smask); ok = 1'b1; end
+        weft_pkg::SFU_SHUP:   begin j = 9'(t) - sb;           ok = (sb <= spos); end
+        weft_pkg::SFU_SHDOWN: begin j = 9'(t) + sb;           ok = (spos + sb < seg); end
+        weft_pkg::SFU_SHXOR:  begin j = 9'(t) ^ sb;           ok = (j < sbase + seg); end
+        default:              begin j = 9'(t);                ok = 1'b0; end
+      endcase
+      r = a_q[t*32 +: 32];
+      for (int u = 0; u < T; u++)
+        if (ok && j == 9'(u) && tmask_q[u]) r = a_q[u*32 +: 32];
+      unique case (op_q)
+        weft_pkg::SFU_VANY: r = 32'(pmask != '0);
+        weft_pkg::SFU_VALL: r = 32'(pmask == tmask_q);
+        weft_pkg::SFU_VBAL: r = 32'(pmask);
+        default: ;
+      endcase
+      warp_data[t*32 +: 32] = r;
+    end
+  end
+
+  // CSR reads (and the warp primitives' results).
   always_comb begin
     for (int t = 0; t < T; t++) begin
       logic [31:0] r;
@@ -329,7 +372,7 @@ module weft_sfu #(
         weft_pkg::CSR_LAUNCH:   r = launch_i;
         default:                r = csr_old;   // fflags, frm, fcsr, counters, locks
       endcase
-      out_data_o[t*32 +: 32] = r;
+      out_data_o[t*32 +: 32] = op_q[4] ? warp_data[t*32 +: 32] : r;
     end
   end
 

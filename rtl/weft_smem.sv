@@ -13,11 +13,24 @@
 // acceptance: later requests wait behind it).
 // access_o pulses when a request is accepted, conflict_o in every pass after
 // a request's first (the extra cycles that bank conflicts cost).
+//
+// Atomics (req_amo_i = {1, funct5}: the RV32A AMOs, lr.w, sc.w; full words):
+// in a pass every bank serves only its lowest pending lane (no broadcast),
+// reading the word, writing op(old, data) in the same cycle and answering
+// the old word (sc.w: 0 on success, 1 on failure), so the lanes of one word
+// execute one after the other in lane order and a request takes, per bank,
+// as many passes as it has active lanes there. Reservations (lr.w/sc.w) are
+// per thread (warp req_wid_i, lane), one word each: lr.w sets it, sc.w
+// succeeds only if its own names the word and clears it either way, and
+// every write of a word (store, AMO, successful sc.w) clears every
+// reservation of that word; reset (every launch) clears them all.
 module weft_smem #(
   parameter int T = 4,
+  parameter int W = 4,           // warps (lr.w reservations per warp and lane)
   parameter int WORDS = 1024,    // a power of two
   parameter int BANKS = 4,       // a power of two, at most WORDS
-  parameter int WW = $clog2(WORDS)   // word-index width (derived; do not override)
+  parameter int WW = $clog2(WORDS),   // word-index width (derived; do not override)
+  parameter int IW = (W > 1) ? $clog2(W) : 1   // warp-id width (derived; do not override)
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
@@ -29,6 +42,8 @@ module weft_smem #(
   input  logic [T*4-1:0]  req_byteen_i,
   input  logic [T*32-1:0] req_data_i,     // store data in its byte lanes
   input  logic [7:0]      req_tag_i,
+  input  logic [5:0]      req_amo_i,      // {atomic, funct5}; 0 = plain load/store
+  input  logic [IW-1:0]   req_wid_i,      // the warp (atomics: its reservations)
   output logic            rsp_valid_o,
   output logic [7:0]      rsp_tag_o,
   output logic [T*32-1:0] rsp_data_o,
@@ -39,6 +54,8 @@ module weft_smem #(
   localparam int BW = (BANKS > 1) ? $clog2(BANKS) : 1;
   localparam int ROWS = WORDS / BANKS;
   localparam int RW = (ROWS > 1) ? $clog2(ROWS) : 1;
+  localparam int LW = (T > 1) ? $clog2(T) : 1;
+  localparam logic [4:0] F5_LR = 5'h02, F5_SC = 5'h03;
 
   logic            busy_q, we_q, first_q, rsp_q;
   logic [T-1:0]    pend_q, serve;
@@ -49,6 +66,14 @@ module weft_smem #(
   logic [BANKS*32-1:0] rdata;       // each bank's read word this pass
   logic [BANKS*WW-1:0] bword;       // each bank's chosen word
   logic [BANKS-1:0]    bact;        // the bank has a pending lane this pass
+  logic [BANKS*LW-1:0] blane;       // each bank's lowest pending lane
+  logic [BANKS-1:0]    bwr;         // the bank writes its word this pass
+  logic [BANKS-1:0]    bscok;       // atomics: the bank's sc.w succeeds
+  logic                amo_q;
+  logic [4:0]          f5_q;
+  logic [IW-1:0]       wid_q;
+  logic [W*T-1:0]      rv_q;        // reservations: valid, per (warp, lane)
+  logic [W*T*WW-1:0]   rvw_q;       // ... and their words
 
   logic fire;
   assign req_ready_o = !busy_q;
@@ -60,18 +85,43 @@ module weft_smem #(
     bank_of = (BANKS > 1) ? BW'(w % WW'(BANKS)) : '0;
   endfunction
 
-  // Per bank, the lowest pending lane's word.
+  // The word an AMO writes back (sim/amo.h, weft_amo_new).
+  function automatic logic [31:0] amo_new(input logic [4:0] f5, input logic [31:0] old,
+                                          input logic [31:0] src);
+    unique case (f5)
+      5'h00:   amo_new = old + src;
+      5'h01:   amo_new = src;
+      5'h04:   amo_new = old ^ src;
+      5'h08:   amo_new = old | src;
+      5'h0c:   amo_new = old & src;
+      5'h10:   amo_new = ($signed(old) < $signed(src)) ? old : src;
+      5'h14:   amo_new = ($signed(old) > $signed(src)) ? old : src;
+      5'h18:   amo_new = (old < src) ? old : src;
+      5'h1c:   amo_new = (old > src) ? old : src;
+      default: amo_new = old;
+    endcase
+  endfunction
+
+  // Per bank, the lowest pending lane and its word; an atomic serves only
+  // that lane, a load or store every pending lane naming the same word.
   always_comb begin
     bact  = '0;
     bword = '0;
+    blane = '0;
     for (int b = 0; b < BANKS; b++)
       for (int t = T - 1; t >= 0; t--)
         if (pend_q[t] && 32'(bank_of(word_q[t*WW +: WW])) == b) begin
           bact[b] = 1'b1;
           bword[b*WW +: WW] = word_q[t*WW +: WW];
+          blane[b*LW +: LW] = LW'(t);
         end
     for (int t = 0; t < T; t++)
-      serve[t] = pend_q[t] && word_q[t*WW +: WW] == bword[32'(bank_of(word_q[t*WW +: WW]))*WW +: WW];
+      serve[t] = pend_q[t] && (amo_q ? (32'(blane[32'(bank_of(word_q[t*WW +: WW]))*LW +: LW]) == t)
+                                     : (word_q[t*WW +: WW] == bword[32'(bank_of(word_q[t*WW +: WW]))*WW +: WW]));
+    // sc.w: the serving lane's own reservation names the word
+    for (int b = 0; b < BANKS; b++)
+      bscok[b] = rv_q[32'(wid_q) * T + 32'(blane[b*LW +: LW])] &&
+                 rvw_q[(32'(wid_q) * T + 32'(blane[b*LW +: LW]))*WW +: WW] == bword[b*WW +: WW];
   end
 
   for (genvar b = 0; b < BANKS; b++) begin : g_bank
@@ -79,18 +129,28 @@ module weft_smem #(
     logic [RW-1:0] row;
     logic [31:0]   wdata;
     logic          wr;
+    logic [31:0]   adata;   // atomics: the serving lane's operand
+    logic          scok;
     assign row = (ROWS > 1) ? RW'(bword[b*WW +: WW] / WW'(BANKS)) : '0;
     assign rdata[b*32 +: 32] = mem_q[row];
+    assign adata = data_q[32'(blane[b*LW +: LW])*32 +: 32];
+    assign scok  = bscok[b];
     always_comb begin
       wdata = mem_q[row];
       wr    = 1'b0;
-      for (int t = 0; t < T; t++)
-        if (serve[t] && 32'(bank_of(word_q[t*WW +: WW])) == b && we_q) begin
-          wr = 1'b1;
-          for (int k = 0; k < 4; k++)
-            if (be_q[t*4 + k]) wdata[k*8 +: 8] = data_q[t*32 + k*8 +: 8];
-        end
+      if (amo_q) begin
+        wr    = (f5_q == F5_SC) ? scok : (f5_q != F5_LR);
+        wdata = (f5_q == F5_SC) ? adata : amo_new(f5_q, mem_q[row], adata);
+      end else begin
+        for (int t = 0; t < T; t++)
+          if (serve[t] && 32'(bank_of(word_q[t*WW +: WW])) == b && we_q) begin
+            wr = 1'b1;
+            for (int k = 0; k < 4; k++)
+              if (be_q[t*4 + k]) wdata[k*8 +: 8] = data_q[t*32 + k*8 +: 8];
+          end
+      end
     end
+    assign bwr[b] = busy_q && bact[b] && wr;
     always_ff @(posedge clk_i) begin
       if (busy_q && bact[b] && wr) mem_q[row] <= wdata;
     end
@@ -123,10 +183,32 @@ module weft_smem #(
   always_ff @(posedge clk_i) begin
     if (fire) begin
       we_q <= req_we_i; word_q <= req_word_i; be_q <= req_byteen_i; data_q <= req_data_i;
-      tag_q <= req_tag_i;
+      tag_q <= req_tag_i; amo_q <= req_amo_i[5]; f5_q <= req_amo_i[4:0]; wid_q <= req_wid_i;
     end
     for (int t = 0; t < T; t++)
-      if (busy_q && serve[t]) res_q[t*32 +: 32] <= rdata[32'(bank_of(word_q[t*WW +: WW]))*32 +: 32];
+      if (busy_q && serve[t])
+        res_q[t*32 +: 32] <= (amo_q && f5_q == F5_SC) ? 32'(!bscok[32'(bank_of(word_q[t*WW +: WW]))])
+                                                      : rdata[32'(bank_of(word_q[t*WW +: WW]))*32 +: 32];
+  end
+
+  // Reservations: a written word clears every reservation of it; the
+  // serving lane's sc.w clears its own, its lr.w sets it.
+  always_ff @(posedge clk_i) begin
+    for (int r = 0; r < W * T; r++) begin
+      if (!rst_ni) rv_q[r] <= 1'b0;
+      else if (busy_q) begin
+        logic hit;
+        hit = 1'b0;
+        for (int b = 0; b < BANKS; b++)
+          if (bwr[b] && bword[b*WW +: WW] == rvw_q[r*WW +: WW]) hit = 1'b1;
+        if (amo_q && r / T == 32'(wid_q) && serve[r % T] && f5_q == F5_LR) begin
+          rv_q[r]  <= 1'b1;
+          rvw_q[r*WW +: WW] <= word_q[(r % T)*WW +: WW];
+        end else if ((amo_q && r / T == 32'(wid_q) && serve[r % T] && f5_q == F5_SC) || hit) begin
+          rv_q[r] <= 1'b0;
+        end
+      end
+    end
   end
 
   assign rsp_valid_o = rsp_q;

@@ -138,6 +138,7 @@ void weft_config_default(weft_config_t *cfg)
     cfg->blocks_dynamic = WEFT_DEFAULT_BLOCKS;
     cfg->divergence = WEFT_DEFAULT_DIVERGENCE;
     cfg->branch_check = WEFT_DEFAULT_BRANCH_CHECK;
+    cfg->oracles = WEFT_DEFAULT_ORACLES;
     cfg->trace_path = NULL;
     cfg->verbose = 0;
     cfg->commit_trace_path = NULL;

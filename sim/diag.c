@@ -39,7 +39,7 @@ void diag_launch(diag_t *d)
 static int is_bar(weft_dev_t *dev, uint32_t pc)
 {
     uint32_t w = 0;
-    return weft_mem_load(dev, pc, &w) == WEFT_OK && (w & 0x7f) == 0x0b && (w >> 12 & 7) == 4;
+    return weft_mem_load(dev, pc, &w) == WEFT_OK && (w & 0x7f) == 0x0b && (w >> 12 & 7) == 4 && (w >> 25) == 0;
 }
 
 /* What warp w of core c is doing, from its timeline state (weft_perf) and

@@ -54,8 +54,8 @@ static inline const char *weft_fault_kind(uint32_t addr, unsigned width)
  * global lanes. */
 static inline const char *weft_fault_why(uint32_t addr, unsigned width, int atomic)
 {
+    (void)atomic; /* atomics are allowed in shared memory (issue 16 item 4) */
     if ((addr & (width - 1)) || (addr >> 24) != (WEFT_SMEM_BASE >> 24)) return "";
-    if (atomic) return ": atomics are not allowed in shared memory";
     if ((addr & 0xffffffu) > WEFT_SMEM_BYTES - width) return ": beyond the 4096 bytes of shared memory";
     return ": shared-memory and global lanes in one request";
 }

@@ -203,7 +203,7 @@ enum {
     OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_DIVERGENCE, OPT_BRANCH_CHECK, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED, OPT_WATCHDOG,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
-    OPT_MEM_PRESET,
+    OPT_MEM_PRESET, OPT_ORACLES,
 };
 
 int main(int argc, char **argv)
@@ -262,6 +262,7 @@ int main(int argc, char **argv)
         {"stall-table", required_argument, 0, OPT_STALL_TABLE},
         {"x-seed", required_argument, 0, OPT_X_SEED},
         {"watchdog", required_argument, 0, OPT_WATCHDOG},
+        {"oracles", required_argument, 0, OPT_ORACLES},
         {"warmup-cycles", required_argument, 0, OPT_WARMUP},
         {"perf-json", required_argument, 0, OPT_PERF_JSON},
         {"perf-csv", required_argument, 0, OPT_PERF_CSV},
@@ -385,6 +386,7 @@ int main(int argc, char **argv)
                 break;
             ENUM(WEFT_KNOB_DIVERGENCE, cfg.divergence);
         case OPT_BRANCH_CHECK: ENUM(WEFT_KNOB_BRANCH_CHECK, cfg.branch_check);
+        case OPT_ORACLES: ENUM(WEFT_KNOB_ORACLES, cfg.oracles);
         case OPT_MEM_PRESET: { /* sets the L2/DRAM options here; later options override */
             const int code_ = weft_spec_knob_code(WEFT_KNOB_MEM_PRESET, a);
             if (code_ < 0)
@@ -577,10 +579,16 @@ int main(int argc, char **argv)
                 k[2] += s->perf.c[i][WEFT_PC_ERRORS];
                 k[3] += s->perf.c[i][WEFT_PC_ST_AVOIDED];
             }
-            printf("  oracles         %llu discrepancies (osched1), %llu errors (osched2); "
-                   "SWaS NOPs %llu; stall-table avoided flushes %llu\n",
-                   (unsigned long long)k[1], (unsigned long long)k[2], (unsigned long long)k[0],
-                   (unsigned long long)k[3]);
+            if (weft_oracles_on(c))
+                printf("  oracles         %llu discrepancies (osched1), %llu errors (osched2); "
+                       "SWaS NOPs %llu; stall-table avoided flushes %llu\n",
+                       (unsigned long long)k[1], (unsigned long long)k[2], (unsigned long long)k[0],
+                       (unsigned long long)k[3]);
+            else
+                printf("  oracles         not evaluated (--oracles %s); "
+                       "SWaS NOPs %llu; stall-table avoided flushes %llu\n",
+                       weft_spec_knob_name(WEFT_KNOB_ORACLES, c->oracles), (unsigned long long)k[0],
+                       (unsigned long long)k[3]);
         }
     }
     printf("  divergence      %s (%s)\n", weft_spec_knob_name(WEFT_KNOB_DIVERGENCE, c->divergence),

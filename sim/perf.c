@@ -101,6 +101,14 @@ static void json_events(FILE *f, const uint64_t *v, const char *const *keys, uns
     for (unsigned i = 0; i < n; i++) fprintf(f, ", \"%s\": %llu", keys[i], (unsigned long long)v[i]);
 }
 
+/* The oracle counters (osched1 discrepancies, osched2 errors) of a run that
+ * did not evaluate the oracles (--oracles, weft_oracles_on) are written as
+ * null (JSON) or empty (CSV), not as a false 0. */
+static int oracle_counter_valid(const weft_config_t *cfg, unsigned k)
+{
+    return (k != WEFT_PC_DISCREPANCIES && k != WEFT_PC_ERRORS) || weft_oracles_on(cfg);
+}
+
 static int open_fail(const char *path, char *msg, size_t len)
 {
     snprintf(msg, len, "cannot write %s: %s", path, strerror(errno));
@@ -140,13 +148,14 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg
     fprintf(f,
             "  \"knobs\": {\"fetch_policy\": \"%s\", \"issue_policy\": \"%s\", \"issue_ready\": \"%s\", "
             "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu, "
-            "\"mem_preset\": \"%s\"},\n",
+            "\"mem_preset\": \"%s\", \"oracles\": \"%s\"},\n",
             weft_spec_knob_name(WEFT_KNOB_FETCH_POLICY, cfg->fetch_policy),
             weft_spec_knob_name(WEFT_KNOB_ISSUE_POLICY, cfg->issue_policy),
             weft_spec_knob_name(WEFT_KNOB_ISSUE_READY, cfg->issue_ready),
             weft_spec_knob_name(WEFT_KNOB_FRONTEND, cfg->frontend), cfg->bpr ? "true" : "false", cfg->stall_table,
             cfg->swas ? "true" : "false", weft_spec_knob_name(WEFT_KNOB_BLOCKS, cfg->blocks_dynamic),
-            (unsigned long long)cfg->warmup_cycles, weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, cfg->mem_preset));
+            (unsigned long long)cfg->warmup_cycles, weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, cfg->mem_preset),
+            weft_spec_knob_name(WEFT_KNOB_ORACLES, cfg->oracles));
     fprintf(f, "  \"divergence\": {\"mode\": \"%s\", \"source\": \"%s\"},\n",
             weft_spec_knob_name(WEFT_KNOB_DIVERGENCE, cfg->divergence),
             run->divergence_source ? run->divergence_source : "option");
@@ -194,7 +203,10 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg
         int first = 1;
         for (unsigned k = 0; k < WEFT_PERF_COUNTERS; k++) {
             if (!names[k]) continue;
-            fprintf(f, "%s\"%s\": %llu", first ? "" : ", ", names[k], (unsigned long long)p->c[c][k]);
+            if (!oracle_counter_valid(cfg, k))
+                fprintf(f, "%s\"%s\": null", first ? "" : ", ", names[k]);   /* not evaluated */
+            else
+                fprintf(f, "%s\"%s\": %llu", first ? "" : ", ", names[k], (unsigned long long)p->c[c][k]);
             first = 0;
         }
         fprintf(f, "},\n     \"warp_issued\": [");
@@ -241,8 +253,11 @@ int weft_perf_write_csv(const char *path, const weft_run_info_t *run, char *msg,
         weft_csv_field(f, run->kernel);
         if (c < p->cores) fprintf(f, ",%u", c);
         else fprintf(f, ",all");
-        for (unsigned k = 0; k < WEFT_PERF_COUNTERS; k++)
-            if (names[k]) fprintf(f, ",%llu", (unsigned long long)(c < p->cores ? p->c[c][k] : total(p, k)));
+        for (unsigned k = 0; k < WEFT_PERF_COUNTERS; k++) {
+            if (!names[k]) continue;
+            if (!oracle_counter_valid(run->cfg, k)) fputc(',', f);   /* not evaluated: empty */
+            else fprintf(f, ",%llu", (unsigned long long)(c < p->cores ? p->c[c][k] : total(p, k)));
+        }
         for (unsigned cls = 0; cls < WEFT_CPI_N; cls++) {
             uint64_t u = 0;
             for (unsigned d = 0; d < p->cores; d++)

@@ -70,6 +70,8 @@ void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned 
                unsigned branch_check);
 /* The stack guard (docs/isa.md): on for ELFs with sw/runtime's stack layout. */
 void rtl_stack_guard(rtl_t *r, int on);
+/* Evaluate the SWaS oracle schedulers (weft_gpu oracles_i; static during a launch). */
+void rtl_oracles(rtl_t *r, int on);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
 void rtl_tick(rtl_t *r);                           /* one clock cycle (a rising edge) */
 

@@ -203,6 +203,8 @@ void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned 
 
 void rtl_stack_guard(rtl_t *r, int on) { r->top->stack_guard_i = on != 0; }
 
+void rtl_oracles(rtl_t *r, int on) { r->top->oracles_i = on != 0; }
+
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
     r->top->start_i = start;
     r->top->start_pc_i = pc;

@@ -65,7 +65,16 @@ typedef struct {
     /* rtl: the --mem-preset the options came from (WEFT_MEM_PRESET_*; the
      * harness sets the l2/dram fields, weft_mem_preset_apply); reported only */
     unsigned mem_preset;
+    /* rtl: the SWaS oracle schedulers (WEFT_ORACLES_*: auto, on, off);
+     * weft_oracles_on() says whether a run evaluates them */
+    unsigned oracles;
 } weft_config_t;
+
+/* The oracle schedulers are evaluated (--oracles on, or auto with SWaS);
+ * otherwise their counters are reported as not evaluated (issue 17). */
+static inline int weft_oracles_on(const weft_config_t *cfg) {
+    return cfg->oracles == WEFT_ORACLES_ON || (cfg->oracles == WEFT_ORACLES_AUTO && cfg->swas);
+}
 
 /* Set the memory options of preset p (WEFT_MEM_PRESET_*; docs/memory.md
  * "Memory presets", every value with its source) in *cfg: `fixed` restores

@@ -38,7 +38,9 @@ HOST_SRCS += $(foreach k,$(FKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # Memory-system kernels (issue 7): RV32A atomics, the imbalanced grid of
 # dynamic block distribution and the shared-memory bank-conflict benchmark. Integer builds like KERNELS, but outside the
 # scheduling-knob cross product (tools/sweep.sh).
-MKERNELS := atomics imbal smem_bank strided gather
+# warpreduce: the warp primitives (vote, shuffle; issue 16 item 3); smemhist:
+# the per-block shared-memory histogram (shared-memory atomics, item 4).
+MKERNELS := atomics imbal smem_bank strided gather warpreduce smemhist
 HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # Plain-C kernels for the hardware-managed divergence mode (issue 16,
 # --divergence minpc; docs/isa.md "Divergence modes"): thread-dependent C

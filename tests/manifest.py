@@ -195,6 +195,13 @@ def declare(m):
                      ["build/model/weft-sim", "--engine", "model", "--kernel", k,
                       "--cores", n[0], "--warps", n[1], "--threads", n[2]],
                      needs=["build-model", "build-kernels"])
+    # items 3-4: the warp-primitive and shared-memory-atomic kernels (in
+    # MKERNELS: ipdom rows above and in the golden table) under minpc too
+    for c in configs_run:
+        for k in ("warpreduce", "smemhist"):
+            m.expect("kernel-%s-%s-minpc-rtl-cosim" % (k, c), 0, "PASS",
+                     ["build/%s/weft-sim" % c, "--kernel", k, "--divergence", "minpc", "--cosim",
+                      "--max-cycles", "50000000"], needs=["build-rtl-" + c, "build-kernels"])
     # item 2: explicit ipdom (--branch-check on) stops the plain-C kernel at
     # its first divergent branch instead of giving wrong results
     m.expect("kernel-plainc-base-ipdom-stopped", 7, "divergent branch at pc",

@@ -16,7 +16,8 @@ tests/model) that runs on any Weft configuration and never faults:
   * random RV32IM ALU / immediate / shift / lui / auipc / mul / div / rem
     mixes with dependency chains and corner-case operands, all load and
     store widths (immediate and register-indexed addresses, always aligned
-    and in range), CSR reads (every CSR of docs/isa.md), fence, forward
+    and in range), CSR reads (every CSR of docs/isa.md), warp primitives
+    (vote.any/all/ballot, shfl.idx/up/down/xor), fence, forward
     branches of every kind (warp-wide, the leader decides), calls through
     jal and jalr;
   * SIMT control: nested split/join (depth <= 3) with data-dependent
@@ -214,6 +215,23 @@ class Gen:
                    "csrrsi %s, 0x%x, 0", "csrrci %s, 0x%x, 0"][form] % (d, a))
         return 1
 
+    def warp_op(self):
+        """A warp primitive (docs/isa.md "Warp primitives"): vote.any/all/
+        ballot, or shfl.idx/up/down/xor with a random or a small packed
+        rs2 (lane/delta/mask in bits 7:0, width in bits 15:8)."""
+        f3 = self.r.choice([0, 1, 2, 4, 5, 6, 7])
+        if f3 < 3:
+            self.emit(".insn r 0x0B, %d, 1, %s, %s, x0" % (f3, x(self.dst()), x(self.src())))
+            return 1
+        if self.r.random() < 0.6:
+            b = self.r.choice([0, 1, 2, 3, 5, 8, 16, 31, 255, self.r.randint(0, 40)])
+            w = self.r.choice([0, 1, 2, 3, 4, 8, 16, 32, 255, self.r.randint(0, 40)])
+            self.emit("li %s, %d" % (x(T0), (w << 8) | b))
+            self.emit(".insn r 0x0B, %d, 1, %s, %s, %s" % (f3, x(self.dst()), x(self.src()), x(T0)))
+            return 2
+        self.emit(".insn r 0x0B, %d, 1, %s, %s, %s" % (f3, x(self.dst()), x(self.src()), x(self.src())))
+        return 1
+
     def straight(self, n):
         cost = 0
         for _ in range(n):
@@ -224,8 +242,10 @@ class Gen:
                 cost += self.load()
             elif k < 0.86:
                 cost += self.store()
-            elif k < 0.95:
+            elif k < 0.94:
                 cost += self.csr()
+            elif k < 0.96:
+                cost += self.warp_op()
             elif k < 0.97:
                 self.emit("fence")
                 cost += 1

@@ -81,7 +81,18 @@ ENUMS = {'sched_policy': {'width': 4,
                             'code': 1,
                             'help': 'seed 000 table 6.1: 128 KiB direct-mapped L2 of 64-byte lines, '
                                     'DDR4-2400 (tCL = tRCD = tRP = 16, 16 B/cycle); with CONFIG=vortex also '
-                                    'its 16 KiB direct-mapped L1'}]}}
+                                    'its 16 KiB direct-mapped L1'}]},
+ 'oracles': {'width': 2,
+             'help': 'the SWaS oracle schedulers osched1/osched2 (docs/scheduling.md; simulation speed, '
+                     'issue 17)',
+             'values': [{'name': 'auto',
+                         'code': 0,
+                         'help': 'evaluated only under --swas on (their counters are reported as not '
+                                 'evaluated otherwise)'},
+                        {'name': 'on',
+                         'code': 1,
+                         'help': 'always evaluated (the baseline figures of docs/scheduling.md)'},
+                        {'name': 'off', 'code': 2, 'help': 'never evaluated'}]}}
 
 KNOBS = [{'name': 'cores',
   'option': 'cores',
@@ -473,7 +484,17 @@ KNOBS = [{'name': 'cores',
   'arg': 'N',
   'default': 1000000,
   'help': 'rtl: stop with exit code 13 when no instruction commits for N cycles while memory owes no '
-          "response (prints each warp's state and last pc); 0 = off"}]
+          "response (prints each warp's state and last pc); 0 = off"},
+ {'name': 'oracles',
+  'option': 'oracles',
+  'kind': 'enum',
+  'enum': 'oracles',
+  'field': 'oracles',
+  'engine': 'rtl',
+  'arg': 'O',
+  'default': 'auto',
+  'help': 'rtl SWaS oracle schedulers (osched1 discrepancies, osched2 errors): auto = only under --swas on, '
+          'on, off; counters not evaluated are reported as such (JSON null), not as 0'}]
 
 COUNTERS = [{'id': 'CYCLES',
   'index': 3,

@@ -248,7 +248,9 @@ module weft_fpu #(
   if (LAT_FMA >= 2) begin : gen_fma_split
     logic [T*MW+3+XW-1:0] fmid_in;
     always_comb begin
-      if (fma_in_v) fmid_in = {fma_mid, s1_rm_q, s1_x_q};
+      // (fma_mid in the low bits: the pipe's word-aligned slice is a plain
+      // word copy in simulation, not a shift of every word)
+      if (fma_in_v) fmid_in = {s1_rm_q, s1_x_q, fma_mid};
       else          fmid_in = '0;
     end
     weft_fpu_pipe #(.L(2), .PW(T * MW + 3 + XW)) u_pipe_fma_mid (
@@ -258,7 +260,7 @@ module weft_fpu #(
       .in_valid_i (fma_in_v),
       .in_data_i  (fmid_in),
       .out_valid_o(fmb_v),
-      .out_data_o ({fmb_mid, fmb_rm, fmb_x})
+      .out_data_o ({fmb_rm, fmb_x, fmb_mid})
     );
   end else begin : gen_fma_comb
     assign fmb_v   = fma_in_v;

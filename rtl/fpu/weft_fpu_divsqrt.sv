@@ -47,18 +47,18 @@ module weft_fpu_divsqrt #(
   endfunction
 
   // state (loaded by load_i, stepped by step_i, rounded by fin_i)
-  logic        spec_q, spec_d, ld_spec;
-  logic [31:0] spres_q, spres_d, ld_spres;
-  logic [4:0]  spflg_q, spflg_d, ld_spflg;
-  logic        sqrt_q, sqrt_d, sign_q, sign_d, ld_sign;
-  logic [2:0]  rm_q, rm_d;
-  logic [12:0] exp_q, exp_d, ld_exp;
-  logic [29:0] rem_q, rem_d, ld_rem, st_rem;
-  logic [25:0] quo_q, quo_d, st_quo;
-  logic [23:0] div_q, div_d, ld_div;
-  logic [51:0] rad_q, rad_d, ld_rad, st_rad;
-  logic [31:0] res_q, res_d;
-  logic [4:0]  flg_q, flg_d;
+  logic        spec_q, ld_spec;
+  logic [31:0] spres_q, ld_spres;
+  logic [4:0]  spflg_q, ld_spflg;
+  logic        sqrt_q, sign_q, ld_sign;
+  logic [2:0]  rm_q;
+  logic [12:0] exp_q, ld_exp;
+  logic [29:0] rem_q, ld_rem;
+  logic [25:0] quo_q;
+  logic [23:0] div_q, ld_div;
+  logic [51:0] rad_q, ld_rad;
+  logic [31:0] res_q;
+  logic [4:0]  flg_q;
 
   logic        r_sticky;
   logic [12:0] r_exp;
@@ -204,11 +204,13 @@ module weft_fpu_divsqrt #(
     steps = {r, q, rd};
   endfunction
 
-  assign {st_rem, st_quo, st_rad} = steps(sqrt_q, step_i, rem_q, quo_q, rad_q, div_q);
   always_comb begin
-    // rounding inputs (used in the fin cycle)
-    r_sticky = (rem_q != '0);
-    if (sqrt_q || quo_q[25]) begin
+    // rounding inputs (used in the fin cycle only: zero otherwise)
+    r_sticky = fin_i && (rem_q != '0);
+    if (!fin_i) begin
+      r_exp = '0;
+      r_sig = '0;
+    end else if (sqrt_q || quo_q[25]) begin
       r_exp = exp_q;
       r_sig = {quo_q, 1'b0};
     end else begin
@@ -217,36 +219,28 @@ module weft_fpu_divsqrt #(
     end
   end
 
-  assign spec_d  = load_i ? ld_spec  : spec_q;
-  assign spres_d = load_i ? ld_spres : spres_q;
-  assign spflg_d = load_i ? ld_spflg : spflg_q;
-  assign sqrt_d  = load_i ? sqrt_i   : sqrt_q;
-  assign sign_d  = load_i ? ld_sign  : sign_q;
-  assign rm_d    = load_i ? rm_i     : rm_q;
-  assign exp_d   = load_i ? ld_exp   : exp_q;
-  assign div_d   = load_i ? ld_div   : div_q;
-  assign rem_d   = load_i ? ld_rem   : st_rem;
-  assign quo_d   = load_i ? 26'd0    : st_quo;
-  assign rad_d   = load_i ? ld_rad   : st_rad;
-  // (continuous assignments: an always_comb reading the rounder's output
-  // can make Icarus 11 loop at time 0 while the state is still X)
-  assign res_d = fin_i ? (spec_q ? spres_q : r_res) : res_q;
-  assign flg_d = fin_i ? (spec_q ? spflg_q : r_flags) : flg_q;
-
+  // Each register group is loaded only when it changes (load, a step, fin):
+  // an idle lane evaluates no recurrence step in simulation (issue 17).
   always_ff @(posedge clk_i) begin
-    spec_q  <= spec_d;
-    spres_q <= spres_d;
-    spflg_q <= spflg_d;
-    sqrt_q  <= sqrt_d;
-    sign_q  <= sign_d;
-    rm_q    <= rm_d;
-    exp_q   <= exp_d;
-    div_q   <= div_d;
-    rem_q   <= rem_d;
-    quo_q   <= quo_d;
-    rad_q   <= rad_d;
-    res_q   <= res_d;
-    flg_q   <= flg_d;
+    if (load_i) begin
+      spec_q  <= ld_spec;
+      spres_q <= ld_spres;
+      spflg_q <= ld_spflg;
+      sqrt_q  <= sqrt_i;
+      sign_q  <= ld_sign;
+      rm_q    <= rm_i;
+      exp_q   <= ld_exp;
+      div_q   <= ld_div;
+      rem_q   <= ld_rem;
+      quo_q   <= 26'd0;
+      rad_q   <= ld_rad;
+    end else if (step_i != '0) begin
+      {rem_q, quo_q, rad_q} <= steps(sqrt_q, step_i, rem_q, quo_q, rad_q, div_q);
+    end
+    if (fin_i) begin
+      res_q <= spec_q ? spres_q : r_res;
+      flg_q <= spec_q ? spflg_q : r_flags;
+    end
   end
 
   assign res_o   = res_q;

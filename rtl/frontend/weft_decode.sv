@@ -238,10 +238,18 @@ module weft_decode (
         dec_o.illegal = bad || (rnd && (funct3 == 3'd5 || funct3 == 3'd6));
       end
       7'b0001011: begin // SIMT (custom-0)
-        dec_o.fu = weft_pkg::FU_SFU; dec_o.op = {2'b00, funct3}; dec_o.is_ctrl = 1'b1;
-        dec_o.use_rs1 = (funct3 != 3'b011);
-        dec_o.use_rs2 = (funct3 == 3'b001) || (funct3 == 3'b100) || (funct3 == 3'b101);
-        dec_o.illegal = (funct7 != 7'b0) || (funct3 > 3'b101) || (rd != 5'd0);
+        if (funct7 == 7'b0000001) begin
+          // warp primitives: vote.any/all/ballot (funct3 0..2, rs2 = x0),
+          // shfl.idx/up/down/xor (funct3 4..7); they write rd, pc + 4
+          dec_o.fu = weft_pkg::FU_SFU; dec_o.op = {2'b10, funct3}; dec_o.wb = 1'b1;
+          dec_o.use_rs1 = 1'b1; dec_o.use_rs2 = funct3[2];
+          dec_o.illegal = (funct3 == 3'b011) || (!funct3[2] && rs2 != 5'd0);
+        end else begin
+          dec_o.fu = weft_pkg::FU_SFU; dec_o.op = {2'b00, funct3}; dec_o.is_ctrl = 1'b1;
+          dec_o.use_rs1 = (funct3 != 3'b011);
+          dec_o.use_rs2 = (funct3 == 3'b001) || (funct3 == 3'b100) || (funct3 == 3'b101);
+          dec_o.illegal = (funct7 != 7'b0) || (funct3 > 3'b101) || (rd != 5'd0);
+        end
       end
       default: dec_o.illegal = 1'b1;
     endcase

@@ -60,6 +60,13 @@ package weft_spec_pkg;
   localparam logic [0:0] MEM_PRESET_FIXED = 1'd0;
   localparam logic [0:0] MEM_PRESET_VORTEX = 1'd1;
 
+  // oracles: the SWaS oracle schedulers osched1/osched2 (docs/scheduling.md; simulation speed, issue 17)
+  localparam int ORACLES_W = 2;
+  localparam int ORACLES_N = 3;   // named values
+  localparam logic [1:0] ORACLES_AUTO = 2'd0;
+  localparam logic [1:0] ORACLES_ON = 2'd1;
+  localparam logic [1:0] ORACLES_OFF = 2'd2;
+
   // Hardware counters (rtl/weft_perf.sv): index k = CSR 0xB00 + k (k < 32)
   // and the harness debug index k.
   localparam int PERF_NC = 40;            // counter index space 0..PERF_NC-1

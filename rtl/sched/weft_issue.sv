@@ -40,6 +40,7 @@ module weft_issue #(
   input  logic [weft_spec_pkg::SCHED_POLICY_W-1:0] issue_policy_i,
   input  logic            issue_ready_i,
   input  logic            swas_i,
+  input  logic            oracles_i,   // evaluate the oracle schedulers (static; ORACLES = 1)
   input  logic            halt_i,
   // from the front end
   input  logic [W*EW-1:0] ib_heads_i,
@@ -219,6 +220,7 @@ module weft_issue #(
 
   weft_oracles #(.W(W), .TF(TF)) u_oracles (
     .clk_i, .rst_ni,
+    .en_i         (oracles_i),
     .swas_i,
     .issue_ready_i,
     .active_i,
@@ -255,6 +257,7 @@ module weft_issue #(
     .issue_o      (is_issue),
     .wid_o        (is_wid),
     .missed_o     (issue_pick_missed_unused),
+    .oen_i        (oracles_i),
     .omask1_i     (omask1),
     .omask2_i     (omask2),
     .odisc_o      (odisc_o),

@@ -39,7 +39,9 @@ module weft_issue_sched #(
   output logic          issue_o,
   output logic [((W > 1) ? $clog2(W) : 1)-1:0] wid_o,
   output logic          missed_o,
-  // oracles
+  // oracles (oen_i: evaluate them; static during a launch. Off: no request,
+  // no state change, so the simulator skips their pick logic; issue 17)
+  input  logic          oen_i,
   input  logic [W-1:0]  omask1_i,
   input  logic [W-1:0]  omask2_i,
   output logic          odisc_o,
@@ -84,21 +86,23 @@ module weft_issue_sched #(
     logic [W-1:0]  o1_gnt_unused, o2_gnt_unused;
     weft_sched_policy #(.N(W), .CW(CW)) u_osched1 (
       .clk_i, .rst_ni, .policy_i,
-      .req_i (stall_i ? '0 : omask1_i), .ready_i (valid_i & ready_i), .start_i, .nact_i,
-      .icnt_i ('0), .advance_i (1'b1),
+      .req_i ((stall_i || !oen_i) ? '0 : omask1_i), .ready_i (valid_i & ready_i), .start_i, .nact_i,
+      .icnt_i ('0), .advance_i (oen_i),
       .upd_ext_i (1'b1), .upd_any_i (pick_valid), .upd_idx_i (pick_idx),
       .valid_o (o1_valid), .idx_o (o1_idx), .gnt_o (o1_gnt_unused)
     );
     weft_sched_policy #(.N(W), .CW(CW)) u_osched2 (
       .clk_i, .rst_ni, .policy_i,
-      .req_i (stall_i ? '0 : omask2_i), .ready_i (valid_i & ready_i), .start_i, .nact_i,
-      .icnt_i ('0), .advance_i (1'b1),
+      .req_i ((stall_i || !oen_i) ? '0 : omask2_i), .ready_i (valid_i & ready_i), .start_i, .nact_i,
+      .icnt_i ('0), .advance_i (oen_i),
       .upd_ext_i (1'b1), .upd_any_i (pick_valid), .upd_idx_i (pick_idx),
       .valid_o (o2_valid), .idx_o (o2_idx), .gnt_o (o2_gnt_unused)
     );
     assign odisc_o = o1_valid && (!pick_valid || o1_idx != pick_idx);
     assign oerr_o  = o2_valid && (!pick_valid || o2_idx != pick_idx);
   end else begin : gen_no_oracles
+    logic oen_unused;
+    assign oen_unused = oen_i;
     assign odisc_o = 1'b0;
     assign oerr_o  = 1'b0;
   end

@@ -14,7 +14,8 @@
 //
 // No handshake: every input is a level or single-cycle event of the current
 // cycle; the only state is the per-warp gap countdown. Simulation aid: it
-// changes no scheduling decision (the masks only feed counters).
+// changes no scheduling decision (the masks only feed counters). en_i low
+// (weft-sim --oracles, auto = only under SWaS) leaves it idle.
 module weft_oracles #(
   parameter int W = 4,
   parameter int TF = 1,                        // front-end depth tF: I-cache hit latency + registered decode
@@ -23,6 +24,7 @@ module weft_oracles #(
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,
+  input  logic          en_i,           // evaluate (static during a launch): off = masks 0
   input  logic          swas_i,
   input  logic          issue_ready_i,  // issue mode: only ready heads are candidates
   // from the front end
@@ -60,25 +62,34 @@ module weft_oracles #(
   logic [W-1:0] o_headok, o_gap, gap_ev;
   logic [GW-1:0] gap_q [W];
 
+  // Everything is computed only while enabled (simulation speed, issue 17):
+  // disabled, the masks are 0 and the gap countdown holds.
   always_comb begin
     for (int w = 0; w < W; w++) begin
-      o_headok[w] = !ctrl_wait_i[w] && (!ib_valid_i[w] || !issue_ready_i || ready_i[w]);
-      gap_ev[w]   = (kill_i && kill_wid_i == IW'(w)) || (br_valid_i && br_wid_i == IW'(w)) ||
-                    (simt_valid_i && simt_wid_i == IW'(w)) || release_i[w] ||
-                    (ic_rsp_valid_i && ic_rsp_wid_i == IW'(w) && ic_pend_i[w]);
-      o_gap[w]    = swas_i ? (susp_i[w] || !ic_ready_i || (ic_miss_valid_i && ic_miss_wid_i == IW'(w)))
-                           : (ic_pend_i[w] || gap_ev[w] || gap_q[w] != '0);
+      if (en_i) begin
+        o_headok[w] = !ctrl_wait_i[w] && (!ib_valid_i[w] || !issue_ready_i || ready_i[w]);
+        gap_ev[w]   = (kill_i && kill_wid_i == IW'(w)) || (br_valid_i && br_wid_i == IW'(w)) ||
+                      (simt_valid_i && simt_wid_i == IW'(w)) || release_i[w] ||
+                      (ic_rsp_valid_i && ic_rsp_wid_i == IW'(w) && ic_pend_i[w]);
+        o_gap[w]    = swas_i ? (susp_i[w] || !ic_ready_i || (ic_miss_valid_i && ic_miss_wid_i == IW'(w)))
+                             : (ic_pend_i[w] || gap_ev[w] || gap_q[w] != '0);
+      end else begin
+        o_headok[w] = 1'b0;
+        gap_ev[w]   = 1'b0;
+        o_gap[w]    = 1'b0;
+      end
     end
   end
   always_ff @(posedge clk_i) begin
     for (int w = 0; w < W; w++) begin
       if (!rst_ni) gap_q[w] <= '0;
+      else if (!en_i) gap_q[w] <= gap_q[w];
       else if (gap_ev[w]) gap_q[w] <= GW'(GAP);
       else if (gap_q[w] != '0) gap_q[w] <= gap_q[w] - GW'(1);
     end
   end
 
-  assign omask1_o = active_i & o_headok;
-  assign omask2_o = active_i & o_headok & ~o_gap;
+  assign omask1_o = en_i ? (active_i & o_headok) : '0;
+  assign omask2_o = en_i ? (active_i & o_headok & ~o_gap) : '0;
 
 endmodule

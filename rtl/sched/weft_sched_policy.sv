@@ -129,76 +129,81 @@ module weft_sched_policy #(
     oldest    = '0;
     youngest  = '0;
     old_idx   = '0;
-    unique case (policy_i)
-      weft_spec_pkg::SCHED_POLICY_GTO: begin
-        // Largest age among the requesters, tie to the lowest index.
-        for (int i = 0; i < N; i++) begin
-          if (req_i[i] && (!age_found || (age_q[i*AW +: AW] > age_best))) begin
-            age_idx   = IW'(i);
-            age_best  = age_q[i*AW +: AW];
-            age_found = 1'b1;
-          end
-        end
-      end
-      weft_spec_pkg::SCHED_POLICY_GTLO: begin
-        // The requester with no older requester (the order is total, so
-        // exactly one bit is left set when any warp requests).
-        for (int i = 0; i < N; i++) begin
-          oldest[i] = req_i[i] && ((req_i & ord_q[i*N +: N]) == '0);
-        end
-        for (int i = N - 1; i >= 0; i--) begin
-          if (oldest[i]) old_idx = IW'(i);
-        end
-      end
-      weft_spec_pkg::SCHED_POLICY_YOUNGEST: begin
-        // The requester that no requester was activated after: column i of
-        // the order matrix (bit j*N + i: i was activated before j).
-        for (int i = 0; i < N; i++) begin
-          youngest[i] = req_i[i];
-          for (int j = 0; j < N; j++) begin
-            if (req_i[j] && ord_q[j*N + i]) youngest[i] = 1'b0;
-          end
-        end
-        for (int i = N - 1; i >= 0; i--) begin
-          if (youngest[i]) old_idx = IW'(i);
-        end
-      end
-      weft_spec_pkg::SCHED_POLICY_PTA, weft_spec_pkg::SCHED_POLICY_PTALOW: begin
-        // Most active threads; ties go to the round-robin scan (pta) or to
-        // the lowest member of rr_mask, rr_first (ptalow).
-        for (int i = 0; i < N; i++) begin
-          if (req_i[i] && (nact_i[i*CW +: CW] > nact_max)) nact_max = nact_i[i*CW +: CW];
-        end
-        for (int i = 0; i < N; i++) begin
-          rr_mask[i] = req_i[i] && (nact_i[i*CW +: CW] == nact_max);
-        end
-      end
-      weft_spec_pkg::SCHED_POLICY_ICOUNT: begin
-        // Fewest fetched-not-issued instructions; ties to round-robin.
-        for (int i = 0; i < N; i++) begin
-          if (req_i[i] && (icnt_i[i*CW +: CW] < icnt_min)) icnt_min = icnt_i[i*CW +: CW];
-        end
-        for (int i = 0; i < N; i++) begin
-          rr_mask[i] = req_i[i] && (icnt_i[i*CW +: CW] == icnt_min);
-        end
-      end
-      default: ;
-    endcase
-
-    // Find-first over the requesters, and round-robin over rr_mask: the
-    // first member strictly after last_q, else the lowest member (wrap), 0
-    // if empty.  One downward scan: the last hit is the lowest index.
     ff_idx   = '0;
     rr_first = '0;
     rr_after = '0;
     rr_found = 1'b0;
-    for (int i = N - 1; i >= 0; i--) begin
-      if (req_i[i]) ff_idx = IW'(i);
-      if (rr_mask[i]) begin
-        rr_first = IW'(i);
-        if (32'(i) > 32'(last_q)) begin
-          rr_after = IW'(i);
-          rr_found = 1'b1;
+    // Nothing requests (often, for the write-back arbiter and the insert
+    // queues): every candidate keeps its default and the pick is 0, so the
+    // policy's work and the scan are skipped (simulation speed, issue 17).
+    if (any) begin
+      unique case (policy_i)
+        weft_spec_pkg::SCHED_POLICY_GTO: begin
+          // Largest age among the requesters, tie to the lowest index.
+          for (int i = 0; i < N; i++) begin
+            if (req_i[i] && (!age_found || (age_q[i*AW +: AW] > age_best))) begin
+              age_idx   = IW'(i);
+              age_best  = age_q[i*AW +: AW];
+              age_found = 1'b1;
+            end
+          end
+        end
+        weft_spec_pkg::SCHED_POLICY_GTLO: begin
+          // The requester with no older requester (the order is total, so
+          // exactly one bit is left set when any warp requests).
+          for (int i = 0; i < N; i++) begin
+            oldest[i] = req_i[i] && ((req_i & ord_q[i*N +: N]) == '0);
+          end
+          for (int i = N - 1; i >= 0; i--) begin
+            if (oldest[i]) old_idx = IW'(i);
+          end
+        end
+        weft_spec_pkg::SCHED_POLICY_YOUNGEST: begin
+          // The requester that no requester was activated after: column i of
+          // the order matrix (bit j*N + i: i was activated before j).
+          for (int i = 0; i < N; i++) begin
+            youngest[i] = req_i[i];
+            for (int j = 0; j < N; j++) begin
+              if (req_i[j] && ord_q[j*N + i]) youngest[i] = 1'b0;
+            end
+          end
+          for (int i = N - 1; i >= 0; i--) begin
+            if (youngest[i]) old_idx = IW'(i);
+          end
+        end
+        weft_spec_pkg::SCHED_POLICY_PTA, weft_spec_pkg::SCHED_POLICY_PTALOW: begin
+          // Most active threads; ties go to the round-robin scan (pta) or to
+          // the lowest member of rr_mask, rr_first (ptalow).
+          for (int i = 0; i < N; i++) begin
+            if (req_i[i] && (nact_i[i*CW +: CW] > nact_max)) nact_max = nact_i[i*CW +: CW];
+          end
+          for (int i = 0; i < N; i++) begin
+            rr_mask[i] = req_i[i] && (nact_i[i*CW +: CW] == nact_max);
+          end
+        end
+        weft_spec_pkg::SCHED_POLICY_ICOUNT: begin
+          // Fewest fetched-not-issued instructions; ties to round-robin.
+          for (int i = 0; i < N; i++) begin
+            if (req_i[i] && (icnt_i[i*CW +: CW] < icnt_min)) icnt_min = icnt_i[i*CW +: CW];
+          end
+          for (int i = 0; i < N; i++) begin
+            rr_mask[i] = req_i[i] && (icnt_i[i*CW +: CW] == icnt_min);
+          end
+        end
+        default: ;
+      endcase
+
+      // Find-first over the requesters, and round-robin over rr_mask: the
+      // first member strictly after last_q, else the lowest member (wrap), 0
+      // if empty.  One downward scan: the last hit is the lowest index.
+      for (int i = N - 1; i >= 0; i--) begin
+        if (req_i[i]) ff_idx = IW'(i);
+        if (rr_mask[i]) begin
+          rr_first = IW'(i);
+          if (32'(i) > 32'(last_q)) begin
+            rr_after = IW'(i);
+            rr_found = 1'b1;
+          end
         end
       end
     end

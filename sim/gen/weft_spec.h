@@ -125,6 +125,18 @@ static inline const char *weft_spec_mem_preset_name(unsigned c)
     default: return "?";
     }
 }
+#define WEFT_ORACLES_W 2
+enum { WEFT_ORACLES_AUTO = 0, WEFT_ORACLES_ON = 1, WEFT_ORACLES_OFF = 2 };
+/* name of code c, "?" for a reserved code */
+static inline const char *weft_spec_oracles_name(unsigned c)
+{
+    switch (c) {
+    case 0: return "auto";
+    case 1: return "on";
+    case 2: return "off";
+    default: return "?";
+    }
+}
 
 /* ---- knobs of weft-sim (enum knobs: the values each accepts) */
 typedef struct {
@@ -191,7 +203,12 @@ static const weft_spec_value_t weft_spec_blocks_values[] = {
     {"static", 0, "core c runs blocks c, c+C, ..."},
     {"dynamic", 1, "blocks are handed out through an atomic counter"},
 };
-enum { WEFT_KNOB_ARBITER, WEFT_KNOB_MEM_PRESET, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_DIVERGENCE, WEFT_KNOB_BRANCH_CHECK, WEFT_KNOB_BLOCKS, WEFT_KNOB_N };
+static const weft_spec_value_t weft_spec_oracles_values[] = {
+    {"auto", 0, "evaluated only under --swas on (their counters are reported as not evaluated otherwise)"},
+    {"on", 1, "always evaluated (the baseline figures of docs/scheduling.md)"},
+    {"off", 2, "never evaluated"},
+};
+enum { WEFT_KNOB_ARBITER, WEFT_KNOB_MEM_PRESET, WEFT_KNOB_FETCH_POLICY, WEFT_KNOB_ISSUE_POLICY, WEFT_KNOB_ISSUE_READY, WEFT_KNOB_FRONTEND, WEFT_KNOB_BPR, WEFT_KNOB_SWAS, WEFT_KNOB_DIVERGENCE, WEFT_KNOB_BRANCH_CHECK, WEFT_KNOB_BLOCKS, WEFT_KNOB_ORACLES, WEFT_KNOB_N };
 static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"arbiter", "arbiter", "L2 port arbiter", weft_spec_arbiter_values, 2, "rr or fixed"},
     {"mem_preset", "mem-preset", "rtl memory preset; sets the --l2*/--dram* options where it appears (later options override)", weft_spec_mem_preset_values, 2, "fixed or vortex"},
@@ -204,6 +221,7 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"divergence", "divergence", "divergence: ipdom (split/join, leader branches), minpc (hardware per-thread pcs, any C control flow) or auto (the ELF's .weft.divergence note, ipdom without one; weft-sim only, the host API default is ipdom)", weft_spec_divergence_values, 2, "ipdom or minpc"},
     {"branch_check", "branch-check", "divergence ipdom: stop at a branch or jalr whose active threads disagree (a thread-dependent branch outside WEFT_IF/WEFT_WHILE, silently wrong otherwise); off: the leader decides", weft_spec_branch_check_values, 2, "off or on"},
     {"blocks", "blocks", "block distribution over cores", weft_spec_blocks_values, 2, "static or dynamic"},
+    {"oracles", "oracles", "rtl SWaS oracle schedulers (osched1 discrepancies, osched2 errors): auto = only under --swas on, on, off; counters not evaluated are reported as such (JSON null), not as 0", weft_spec_oracles_values, 3, "auto, on or off"},
 };
 #define WEFT_DEFAULT_ARBITER 0 /* rr */
 #define WEFT_DEFAULT_MEM_PRESET 0 /* fixed */
@@ -216,6 +234,7 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
 #define WEFT_DEFAULT_DIVERGENCE 0 /* ipdom */
 #define WEFT_DEFAULT_BRANCH_CHECK 1 /* on */
 #define WEFT_DEFAULT_BLOCKS 0 /* static */
+#define WEFT_DEFAULT_ORACLES 0 /* auto */
 #define WEFT_DEFAULT_MAX_CYCLES 0
 #define WEFT_DEFAULT_WARMUP_CYCLES 0
 #define WEFT_DEFAULT_DRAM 0
@@ -272,7 +291,7 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
  * with -DWEFT_<build>=1 then), NULL if none. weft-sim refuses an option
  * given for another engine or build with exit 2. */
 typedef struct { const char *option, *engine, *build; } weft_spec_option_t;
-#define WEFT_SPEC_OPTION_N 45
+#define WEFT_SPEC_OPTION_N 46
 static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     {"cores", "all", NULL},
     {"warps", "all", NULL},
@@ -319,6 +338,7 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     {"size", "all", NULL},
     {"seed", "all", NULL},
     {"watchdog", "rtl", NULL},
+    {"oracles", "rtl", NULL},
 };
 /* --help lines of every knob */
 #define WEFT_SPEC_KNOB_USAGE \
@@ -386,6 +406,9 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     "      --watchdog N       rtl: stop with exit code 13 when no instruction commits for N cycles while\n" \
     "                         memory owes no response (prints each warp's state and last pc); 0 = off\n" \
     "                         (default 1000000)\n" \
+    "      --oracles O        rtl SWaS oracle schedulers (osched1 discrepancies, osched2 errors): auto =\n" \
+    "                         only under --swas on, on, off; counters not evaluated are reported as such\n" \
+    "                         (JSON null), not as 0: auto (default) | on | off\n" \
     ""
 
 /* ---- hardware counters (rtl/weft_perf.sv; docs/counters.md) */

@@ -48,6 +48,7 @@ enum {
     /* RV32F: imm of OP_FP = fpop | rs3 << 8 | rm << 16 (rm 7 = dynamic); flw/fsw */
     OP_FLW, OP_FSW, OP_FP,
     OP_AMO,   /* RV32A: imm = funct5 (sim/amo.h) */
+    OP_WARP,  /* warp primitives (custom-0 funct7 1): imm = funct3 (vote 0..2, shfl 4..7) */
 };
 
 enum { /* CSR kinds (decoded imm of OP_CSR) */
@@ -103,6 +104,7 @@ typedef struct {
     uint32_t rtl_val;  /* co-simulation: the RTL's value of a counter read (model_set_rtl_value) */
     uint8_t plock, prlock; /* perf-lock, perf-reset-lock (kept across launches like the RTL) */
     int amo_set;       /* co-simulation: memory's answer to the next atomic (model_set_amo_rsp) */
+    weft_resv_t sresv; /* lr.w reservations of this core's shared memory, hart = w * T + t */
     uint32_t amo_rsp[MODEL_MAX_THREADS];
 } mcore_t;
 
@@ -136,6 +138,7 @@ struct model {
     ipdom_t *ipdoms;
     uint32_t *bars;
     weft_resv_t resv;  /* lr.w reservations per hart (standalone runs) */
+    uint32_t *sresv;   /* the cores' shared-memory reservation words (mcore_t.sresv) */
     uint8_t *smem;     /* per-core shared memory, C x WEFT_SMEM_BYTES (kept across launches) */
 };
 
@@ -318,7 +321,10 @@ static dinst_t decode(uint32_t in)
         break;
     }
     case 0x0b:
-        if (f7 == 0 && f3 <= 5) {
+        if (f7 == 1 && f3 != 3 && (f3 >= 4 || rs2 == 0)) { /* vote.any/all/ballot, shfl.idx/up/down/xor */
+            d.op = OP_WARP;
+            d.imm = (int32_t)f3;
+        } else if (f7 == 0 && f3 <= 5) {
             static const uint8_t s[6] = {OP_TMC, OP_WSPAWN, OP_SPLIT, OP_JOIN, OP_BAR, OP_PRED};
             d.op = s[f3];
         }
@@ -391,10 +397,12 @@ static COLD int mem_fault(model_t *m, unsigned c, unsigned w, unsigned t, unsign
 
 /* The lane the RTL's LSU rejects (rtl/weft_lsu.sv), or -1: the lowest
  * active lane that is misaligned or, when any active lane addresses the
- * shared-memory window, that is outside it, beyond its size or an atomic. */
+ * shared-memory window, that is outside it or beyond its size (atomic only
+ * names the access in messages: atomics are allowed there). */
 static COLD int lsu_reject(uint32_t mask, const uint32_t *a, uint32_t imm, unsigned width, int atomic,
                            uint32_t *ax, int *smem)
 {
+    (void)atomic;
     *smem = 0;
     for (uint32_t mm = mask; mm; mm &= mm - 1)
         *smem |= ((a[__builtin_ctz(mm)] + imm) >> 24) == (WEFT_SMEM_BASE >> 24);
@@ -402,7 +410,7 @@ static COLD int lsu_reject(uint32_t mask, const uint32_t *a, uint32_t imm, unsig
         const unsigned x = (unsigned)__builtin_ctz(mm);
         const uint32_t v = a[x] + imm;
         if ((v & (width - 1)) || (*smem && ((v >> 24) != (WEFT_SMEM_BASE >> 24) ||
-                                            (v & 0xffffffu) > WEFT_SMEM_BYTES - width || atomic))) {
+                                            (v & 0xffffffu) > WEFT_SMEM_BYTES - width))) {
             *ax = v;
             return (int)x;
         }
@@ -572,6 +580,7 @@ static COLD int store_slow(model_t *m, unsigned c, unsigned w, unsigned t, unsig
         for (unsigned i = 0; i < 4; i++)
             if (byteen & (1u << i))
                 p[i] = (uint8_t)(data >> (8 * i));
+        weft_resv_clear_word(&m->cores[c].sresv, addr);
         return WEFT_OK;
     }
     if (m->shadow) {
@@ -939,6 +948,44 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         uint32_t *d = X(di.rd);
         uint32_t res[MODEL_MAX_THREADS];
         uint8_t *const mem = m->shadow ? weft_mem_ram(m->dev) : ram;   /* co-simulation: memory's words */
+        if (UNLIKELY((a[__builtin_ctz(mask)] >> 24) == (WEFT_SMEM_BASE >> 24))) {
+            /* Shared memory (rtl/weft_smem.sv): every active lane in the
+             * window, aligned and in range (else the access error, lowest
+             * such lane); the lanes execute in lane order on the core's
+             * words, with the core's own reservations. Memory never sees
+             * it, so no atomic record for co-simulation: its rd values are
+             * compared like a load's. */
+            uint32_t ax;
+            int sm;
+            const int bad = lsu_reject(mask, a, 0, 4, 1, &ax, &sm);
+            if (UNLIKELY(bad >= 0))
+                return access_fault(m, c, w, (unsigned)bad, di.op, mask, a, 0, ax, pc, 1);
+            uint8_t *const sbase = m->smem + (size_t)c * WEFT_SMEM_BYTES;
+            weft_resv_t *const sr = &core->sresv;
+            LANES({
+                const uint32_t addr = a[t];
+                uint8_t *const p = sbase + (addr & 0xffffffu);
+                const unsigned hart = w * T + t;
+                const uint32_t old = ld32(p);
+                if (f5 == WEFT_AMO_LR) {
+                    weft_resv_set(sr, hart, addr);
+                    res[t] = old;
+                } else if (f5 == WEFT_AMO_SC) {
+                    const int ok = weft_resv_take(sr, hart, addr);
+                    res[t] = !ok;
+                    if (ok) {
+                        weft_resv_clear_word(sr, addr);
+                        st32(p, b[t]);
+                    }
+                } else {
+                    res[t] = old;
+                    weft_resv_clear_word(sr, addr);
+                    st32(p, weft_amo_new(f5, old, b[t]));
+                }
+            });
+            LANES(d[t] = res[t]);
+            break;
+        }
         LANES({
             uint32_t addr = a[t], off = addr - base;
             if (UNLIKELY((addr & 3) || off > size - 4))
@@ -1060,6 +1107,44 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
         }
         LANES(d[t] = v);
     csr_done:
+        break;
+    }
+
+    case OP_WARP: { /* docs/isa.md "Warp primitives"; rtl/weft_sfu.sv computes the same */
+        const uint32_t *a = X(di.rs1), *b = X(di.rs2);
+        uint32_t *d = X(di.rd);
+        uint32_t res[MODEL_MAX_THREADS];
+        const unsigned f3 = (unsigned)di.imm;
+        if (f3 <= 2) { /* vote: p = active lanes with rs1 != 0 */
+            uint32_t p = 0;
+            for (unsigned t = 0; t < T; t++)
+                p |= (uint32_t)(a[t] != 0) << t;
+            p &= mask;
+            const uint32_t v = f3 == 0 ? (p != 0) : f3 == 1 ? (p == mask) : p;
+            LANES(d[t] = v);
+            break;
+        }
+        LANES({
+            /* b = rs2[7:0] (lane, delta, xor mask), width = rs2[15:8]; the
+             * segment: s = the largest power of two <= min(width (0: T), T) */
+            const unsigned sb = b[t] & 0xffu;
+            unsigned sw = (b[t] >> 8) & 0xffu, s = 1;
+            if (sw == 0 || sw > T)
+                sw = T;
+            while (s * 2 <= sw)
+                s *= 2;
+            const unsigned base = t & ~(s - 1), pos = t & (s - 1);
+            unsigned j = t;
+            int ok;
+            switch (f3) {
+            case 4: j = base | (sb & (s - 1)); ok = 1; break;           /* idx */
+            case 5: j = t - sb; ok = sb <= pos; break;                  /* up */
+            case 6: j = t + sb; ok = pos + sb < s; break;               /* down */
+            default: j = t ^ sb; ok = j < base + s; break;              /* xor */
+            }
+            res[t] = (ok && j < T && (mask >> j & 1)) ? a[j] : a[t];
+        });
+        LANES(d[t] = res[t]);
         break;
     }
 
@@ -1234,14 +1319,14 @@ static inline __attribute__((always_inline)) int exec_t(model_t *m, unsigned c, 
     }
     if (UNLIKELY(di.rd == 2) && m->stack_guard && fwb != 1 &&
         ((di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
-         (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO || fwb == 0)) {
+         (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO || di.op == OP_WARP || fwb == 0)) {
         int rc = stack_check(m, c, w, mask, pc);
         if (rc)
             return rc;
     }
     if (rec) {
         int writes = (di.op >= OP_LUI && di.op <= OP_JALR) || (di.op >= OP_LB && di.op <= OP_LHU) ||
-                     (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO;
+                     (di.op >= OP_ADDI && di.op <= OP_CSR) || di.op == OP_AMO || di.op == OP_WARP;
         if (fwb == 1) {
             rec->rd = di.rd;
             rec->rd_fp = 1;
@@ -1417,9 +1502,12 @@ model_t *model_create(weft_dev_t *dev)
     m->resv.n = m->C * m->W * m->T;
     m->resv.r = calloc(m->resv.n, sizeof *m->resv.r);
     m->smem = calloc((size_t)m->C, WEFT_SMEM_BYTES);
-    if (!m->smem || !m->resv.r || !m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->tpcs || !m->tdeps || !m->bars || !m->pages)
+    m->sresv = calloc(m->resv.n, sizeof *m->sresv);
+    if (!m->smem || !m->sresv || !m->resv.r || !m->cores || !m->warps || !m->regs || !m->fregs || !m->ipdoms || !m->tpcs || !m->tdeps || !m->bars || !m->pages)
         goto oom;
     for (unsigned c = 0; c < m->C; c++) {
+        m->cores[c].sresv.n = m->W * m->T;
+        m->cores[c].sresv.r = m->sresv + (size_t)c * m->W * m->T;
         m->cores[c].w = m->warps + (size_t)c * m->W;
         m->cores[c].bar_count = m->bars + (size_t)c * m->nbar;
         for (unsigned w = 0; w < m->W; w++) {
@@ -1458,6 +1546,7 @@ void model_destroy(model_t *m)
     free(m->bars);
     free(m->resv.r);
     free(m->smem);
+    free(m->sresv);
     free(m);
 }
 
@@ -1496,7 +1585,10 @@ void model_reset(model_t *m, uint32_t start_pc, uint32_t launch_ptr)
     m->launch = launch_ptr;
     m->step = 0;
     weft_resv_reset(&m->resv);
-    for (unsigned c = 0; c < m->C; c++) m->cores[c].amo_set = 0;
+    for (unsigned c = 0; c < m->C; c++) {
+        m->cores[c].amo_set = 0;
+        weft_resv_reset(&m->cores[c].sresv);
+    }
     m->io = 0;
     uint32_t th = weft_symbol(m->dev, "tohost");
     m->tohost_off = th && th - m->base < m->size ? th - m->base : ~0u;

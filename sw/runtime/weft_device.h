@@ -231,7 +231,9 @@ WEFT_AMO_INSN(weft_sc, 0x0C)
  * one copy per core, shared by all warps of the core, like CUDA's
  * __shared__). Contents are undefined at launch; synchronise with
  * weft_syncthreads() between writing and reading other threads' words.
- * Atomics are not allowed there. */
+ * The weft_atomic_* functions, weft_lr and weft_sc work there too (lanes in
+ * lane order, per-core reservations; docs/memory.md): the per-block
+ * histogram pattern (sw/kernels/smemhist). */
 #define WEFT_SHARED __attribute__((section(".shared"), aligned(4)))
 
 /* lr.w: load p and reserve it for this thread. */
@@ -359,6 +361,78 @@ static inline int32_t weft_max_i32(int32_t a, int32_t b) { return weft_select_i3
 static inline int32_t weft_clamp_i32(int32_t v, int32_t lo, int32_t hi)
 {
     return weft_min_i32(weft_max_i32(v, lo), hi);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Warp primitives (custom-0 funct7 = 1; docs/isa.md "Warp primitives"):    */
+/* CUDA's __any_sync / __all_sync / __ballot_sync / __shfl*_sync over the   */
+/* active threads of the warp (T = weft_nthreads() lanes; the mask is the   */
+/* current tmask, there is no membermask argument). Deterministic where     */
+/* CUDA is undefined: a shuffle whose source lane is inactive, out of its   */
+/* segment or >= T returns the calling thread's own value.                  */
+/* volatile: they depend on which threads are active, so GCC must not move  */
+/* them across WEFT_IF/WEFT_ENDIF or merge two of them.                     */
+/* ------------------------------------------------------------------------ */
+
+/* 1 in every active thread if any / all active threads have pred != 0. */
+static inline uint32_t weft_any(uint32_t pred)
+{
+    uint32_t r;
+    __asm__ volatile(".insn r 0x0B, 0, 1, %0, %1, x0" : "=r"(r) : "r"(pred));
+    return r;
+}
+static inline uint32_t weft_all(uint32_t pred)
+{
+    uint32_t r;
+    __asm__ volatile(".insn r 0x0B, 1, 1, %0, %1, x0" : "=r"(r) : "r"(pred));
+    return r;
+}
+/* Bit t set: thread t is active and its pred != 0. */
+static inline uint32_t weft_ballot(uint32_t pred)
+{
+    uint32_t r;
+    __asm__ volatile(".insn r 0x0B, 2, 1, %0, %1, x0" : "=r"(r) : "r"(pred));
+    return r;
+}
+
+/* rs2 of a shuffle: b (lane, delta or lane mask) in bits 7:0, the segment
+ * width in bits 15:8 (0 = the whole warp). Values above 255 are clamped to
+ * 255 (branch-free), which keeps CUDA's result: a delta or mask that large
+ * leaves every lane with its own value, and a width >= T is the whole warp. */
+static inline uint32_t weft_shfl_arg_(uint32_t b, uint32_t width)
+{
+    return (weft_min_u32(width, 255u) << 8) | weft_min_u32(b, 255u);
+}
+#define WEFT_SHFL_INSN(name, funct3, bexpr)                                              \
+    static inline uint32_t name##_w(uint32_t v, uint32_t b, uint32_t width)              \
+    {                                                                                      \
+        uint32_t r;                                                                        \
+        __asm__ volatile(".insn r 0x0B, " #funct3 ", 1, %0, %1, %2"                       \
+                         : "=r"(r) : "r"(v), "r"(weft_shfl_arg_((bexpr), width)));          \
+        return r;                                                                          \
+    }                                                                                      \
+    static inline uint32_t name(uint32_t v, uint32_t b) { return name##_w(v, b, 0u); }
+/* weft_shfl(v, lane): v of lane (lane % width) of the caller's segment. */
+WEFT_SHFL_INSN(weft_shfl, 4, b & 255u)
+/* weft_shfl_up(v, d): v of lane - d; the first d lanes of a segment keep v. */
+WEFT_SHFL_INSN(weft_shfl_up, 5, b)
+/* weft_shfl_down(v, d): v of lane + d; the last d lanes of a segment keep v. */
+WEFT_SHFL_INSN(weft_shfl_down, 6, b)
+/* weft_shfl_xor(v, m): v of lane ^ m; a lane in a later segment (or >= T)
+ * keeps v, an earlier segment is read (CUDA). */
+WEFT_SHFL_INSN(weft_shfl_xor, 7, b)
+#undef WEFT_SHFL_INSN
+
+/* Sum of v over the warp by an xor butterfly (log2 T shuffles); every
+ * thread gets the sum. Needs all T threads active (an inactive partner
+ * returns the caller's own value, which would be counted twice): give the
+ * threads without data v = 0 instead of masking them off, as in CUDA. */
+static inline uint32_t weft_warp_sum(uint32_t v)
+{
+    const uint32_t n = weft_nthreads();
+    for (uint32_t m = 1; m < n; m <<= 1)
+        v += weft_shfl_xor(v, m);
+    return v;
 }
 
 /* ------------------------------------------------------------------------ */

@@ -151,6 +151,9 @@ class Insn:
                 self.error = "CSR write (csrrs/csrrc with non-zero source)"
             elif csr not in CSRS:
                 self.error = "CSR 0x%03x is not a Weft CSR" % csr
+        elif op == 0x0B and f7 == 1:                   # warp primitives: vote, shfl
+            if f3 == 3 or (f3 < 3 and self.rs2 != 0):
+                self.error = "illegal warp-primitive encoding (funct3 3, or vote with rs2 != x0)"
         elif op == 0x0B:                               # SIMT
             if f7 != 0 or f3 > 5:
                 self.error = "illegal SIMT encoding (funct7/funct3)"

@@ -30,7 +30,8 @@ for src in "$DIR"/*.S; do
     name=$(basename "$src" .S)
     [[ -n $FILTER && $name != *$FILTER* ]] && continue
     elf=$OUT/$name.elf
-    if [[ ! -f $elf || $src -nt $elf || $DIR/test.h -nt $elf ]]; then
+    # (a test may #include another: any newer .S rebuilds)
+    if [[ ! -f $elf || $src -nt $elf || $DIR/test.h -nt $elf || -n $(find "$DIR" -name "*.S" -newer "$elf") ]]; then
         # shellcheck disable=SC2086
         if ! $CC $CFLAGS -o "$elf" "$src" >"$OUT/$name.build.log" 2>&1; then
             fail=$((fail + 1))

@@ -15,6 +15,8 @@
   check.py FILE top2-stall A B [MIN] A and B are the two largest non-base
                                      classes, each at least MIN percent
   check.py FILE atmost CLASS MAX     CLASS is at most MAX percent
+  check.py FILE counter NAME eq|gt|le V   the counter summed over the cores
+  check.py FILE counter NAME null    the counter was not evaluated (null)
   check.py TIMELINE no-control FROM TAIL   (a --timeline file) no warp is in state
                                      6 (waits in fetch: control or barrier) from
                                      cycle FROM to TAIL cycles before its end
@@ -103,11 +105,18 @@ def main():
         print("complete=%s cycles=%d counted=%d (limit %d)" % (d["complete"], d["cycles"],
                                                                cores[0]["counters"]["cycles"], m))
     elif what == "counter":
-        # counter NAME eq|gt|le VALUE: the counter summed over the cores
-        name, op, val = args[0], args[1], int(args[2])
-        v = sum(k["counters"][name] for k in cores)
-        ok = {"eq": v == val, "gt": v > val, "le": v <= val}[op]
-        print("%s = %d (%s %d)" % (name, v, op, val))
+        # counter NAME eq|gt|le VALUE: the counter summed over the cores;
+        # counter NAME null: not evaluated (null) on every core
+        name, op = args[0], args[1]
+        if op == "null":
+            vs = [k["counters"][name] for k in cores]
+            ok = all(v is None for v in vs)
+            print("%s = %s (null expected)" % (name, vs))
+        else:
+            val = int(args[2])
+            v = sum(k["counters"][name] for k in cores)
+            ok = {"eq": v == val, "gt": v > val, "le": v <= val}[op]
+            print("%s = %d (%s %d)" % (name, v, op, val))
     elif what in ("largest", "largest-stall", "top2-stall", "atmost"):
         pool = CLASSES if what == "largest" else [c for c in CLASSES if c != "base"]
         order = sorted(pool, key=lambda c: -tot[c])

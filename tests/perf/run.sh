@@ -83,8 +83,28 @@ run swas-ready 0 $S --kernel conv3 --swas on --issue-policy gtlo --issue-ready r
     chk swas-ready-no-errors "$OUT/swas-ready.json" counter osched2_errors eq 0
 run swas-nops 0 $S --kernel psort --swas on --perf-json "$OUT/swas-nops.json" &&
     chk swas-has-nops "$OUT/swas-nops.json" counter swas_nops gt 0
-run pnt-errors 0 $S --kernel psort --frontend pnt --issue-policy gtlrr --fetch-policy gtlrr --perf-json "$OUT/pnt-err.json" &&
+run pnt-errors 0 $S --kernel psort --frontend pnt --issue-policy gtlrr --fetch-policy gtlrr --oracles on --perf-json "$OUT/pnt-err.json" &&
     chk pnt-has-errors "$OUT/pnt-err.json" counter osched2_errors gt 0
+# --oracles (issue 17): auto evaluates the oracles only under SWaS; a run
+# that did not evaluate them reports null, not 0, in JSON, CSV and text, and
+# its cycles are those of the run with them on (they change no decision).
+run pnt-auto 0 $S --kernel psort --frontend pnt --issue-policy gtlrr --fetch-policy gtlrr --perf-json "$OUT/pnt-auto.json" --perf-csv "$OUT/pnt-auto.csv" &&
+    chk oracles-auto-null "$OUT/pnt-auto.json" counter osched2_errors null &&
+    chk oracles-auto-null-disc "$OUT/pnt-auto.json" counter osched1_discrepancies null
+run swas-off 0 $S --kernel psort --swas on --oracles off --perf-json "$OUT/swas-off.json" &&
+    chk oracles-off-null "$OUT/swas-off.json" counter osched2_errors null
+if [[ -f $OUT/pnt-auto.log && -f $OUT/pnt-errors.log ]]; then
+    c_on=$(sed -n 's/^  cycles *\([0-9]*\).*/\1/p' "$OUT/pnt-errors.log")
+    c_auto=$(sed -n 's/^  cycles *\([0-9]*\).*/\1/p' "$OUT/pnt-auto.log")
+    col=$(head -1 "$OUT/pnt-auto.csv" | tr ',' '\n' | grep -nx osched2_errors | cut -d: -f1)
+    v=$(sed -n 2p "$OUT/pnt-auto.csv" | cut -d, -f"${col:-1}")
+    if [[ -n $c_on && $c_on == "$c_auto" ]] && grep -q '^  oracles  *not evaluated (--oracles auto)' "$OUT/pnt-auto.log" &&
+       [[ -n $col && -z $v ]]; then
+        ok oracles-auto-same-cycles "$c_auto cycles with and without the oracles; text and CSV say not evaluated"
+    else
+        bad oracles-auto-same-cycles "cycles on $c_on auto $c_auto, CSV osched2_errors '$v' (column $col)"
+    fi
+fi
 
 # Issue 5 invariant: on straight-line code the nss front end never leaves a
 # warp waiting in fetch after warm-up (fair fetch, so every warp warms up

@@ -41,7 +41,7 @@ module tb_weft_issue_sched_inst #(
     .clk_i(clk), .rst_ni(rst_n), .policy_i({{(weft_spec_pkg::SCHED_POLICY_W - 2){1'b0}}, policy}), .ready_mode_i(mode),
     .start_i({W{1'b0}}), .nact_i({(W*7){1'b0}}),
     .stall_i(stall), .valid_i(valid), .ready_i(ready),
-    .issue_o(issue), .wid_o(wid), .missed_o(missed),
+    .issue_o(issue), .wid_o(wid), .missed_o(missed), .oen_i(1'b1),
     .omask1_i(mode ? (valid & ready) : valid), .omask2_i(mode ? (valid & ~ready) : '0),
     .odisc_o(odisc), .oerr_o(oerr)
   );

@@ -13,6 +13,13 @@
 // Coverage: shared words, conflicts of degree 3 or more, stores with partial
 // byte enables must all have occurred. TB_INJECT_FAULT corrupts the model's
 // pass count for one request to prove that the bench fails.
+// Atomics (about 30 % of the requests: every AMO, lr.w, sc.w, from a random
+// warp; an sc.w often repeats the previous lr.w's warp, mask and words):
+// the model executes the lanes in lane order with per-(warp, lane)
+// reservations (sim/amo.h's rules; a plain store or any write clears the
+// word's reservations); the request must take, per bank, one pass per
+// active lane (no broadcast) and answer the old words (sc.w: 0/1). Coverage:
+// atomics with two lanes on one word, successful and failed sc.w.
 //
 // unit-rtl: rtl/weft_smem.sv
 // unit-sims: verilator icarus
@@ -37,15 +44,44 @@ module tb_weft_smem_inst #(
   logic [T*32-1:0] data, rsp_data;
   logic [7:0]      tag, rsp_tag;
 
-  weft_smem #(.T(T), .WORDS(WORDS), .BANKS(BANKS)) dut (
+  localparam int W = 3;
+  logic [5:0]      amo;
+  logic [1:0]      wid;
+
+  weft_smem #(.T(T), .W(W), .WORDS(WORDS), .BANKS(BANKS)) dut (
     .clk_i(clk), .rst_ni(rst_n), .req_valid_i(valid), .req_ready_o(ready), .req_we_i(we),
     .req_mask_i(mask), .req_word_i(word), .req_byteen_i(be), .req_data_i(data), .req_tag_i(tag),
+    .req_amo_i(amo), .req_wid_i(wid),
     .rsp_valid_o(rsp_valid), .rsp_tag_o(rsp_tag), .rsp_data_o(rsp_data),
     .access_o(access), .conflict_o(conflict)
   );
 
   logic [31:0] m [WORDS];
   int unsigned nbcast, nfull, npartial, nloads;
+  int unsigned namo, namo_shared, nsc_ok, nsc_fail;
+  logic        rv [W*T];          // model reservations per (warp, lane)
+  int unsigned rvw [W*T];
+  logic [31:0] want_rsp [T];
+  logic        prev_lr;
+  logic [T-1:0]    prev_mask;
+  logic [T*WW-1:0] prev_word;
+  logic [1:0]      prev_wid;
+
+  function automatic logic [31:0] amo_new(input logic [4:0] f5, input logic [31:0] old,
+                                          input logic [31:0] src);
+    case (f5)
+      5'h00:   amo_new = old + src;
+      5'h01:   amo_new = src;
+      5'h04:   amo_new = old ^ src;
+      5'h08:   amo_new = old | src;
+      5'h0c:   amo_new = old & src;
+      5'h10:   amo_new = ($signed(old) < $signed(src)) ? old : src;
+      5'h14:   amo_new = ($signed(old) > $signed(src)) ? old : src;
+      5'h18:   amo_new = (old < src) ? old : src;
+      5'h1c:   amo_new = (old > src) ? old : src;
+      default: amo_new = old;
+    endcase
+  endfunction
 
   initial begin
     int unsigned r, w0, passes, want, conf, seen, nrsp;
@@ -53,7 +89,10 @@ module tb_weft_smem_inst #(
     tb_name = $sformatf("T=%0d WORDS=%0d BANKS=%0d", T, WORDS, BANKS);
     tb_seed(SEED);
     nbcast = 0; nfull = 0; npartial = 0; nloads = 0;
-    valid = 1'b0; we = 1'b0; mask = '0; word = '0; be = '0; data = '0; tag = '0;
+    namo = 0; namo_shared = 0; nsc_ok = 0; nsc_fail = 0; prev_lr = 1'b0;
+    prev_mask = '0; prev_word = '0; prev_wid = '0;
+    for (int r2 = 0; r2 < W * T; r2++) begin rv[r2] = 1'b0; rvw[r2] = 0; end
+    valid = 1'b0; we = 1'b0; mask = '0; word = '0; be = '0; data = '0; tag = '0; amo = '0; wid = '0;
     rst_n = 1'b0;
     repeat (3) @(negedge clk);
     rst_n = 1'b1;
@@ -91,7 +130,35 @@ module tb_weft_smem_inst #(
       we = c;
       tb_below(256, r);
       tag = 8'(r);
+      // atomics
+      amo = '0;
+      tb_below(W, r);
+      wid = 2'(r);
+      tb_chance(30, c);
+      if (prev_lr) begin   // often an sc.w after an lr.w: same warp, mask, words
+        tb_chance(60, c);
+        if (c) begin
+          amo = 6'h23; we = 1'b0; be = '1; wid = prev_wid; mask = prev_mask; word = prev_word;
+          c = 1'b0;
+        end else tb_chance(30, c);
+      end
+      if (c) begin
+        tb_below(11, r);
+        case (r)
+          0: amo = 6'h20; 1: amo = 6'h21; 2: amo = 6'h24; 3: amo = 6'h28; 4: amo = 6'h2c;
+          5: amo = 6'h30; 6: amo = 6'h34; 7: amo = 6'h38; 8: amo = 6'h3c; 9: amo = 6'h22;
+          default: amo = 6'h23;
+        endcase
+        we = 1'b0; be = '1;
+        tb_chance(70, c);
+        if (amo == 6'h23 && prev_lr && c) begin   // sc.w after lr.w: same warp, mask, words
+          wid = prev_wid; mask = prev_mask; word = prev_word;
+        end
+      end
+      prev_lr = (amo == 6'h22);
+      prev_mask = mask; prev_word = word; prev_wid = wid;
       // expected passes: per bank, the number of distinct active words
+      // (atomics: of active lanes)
       want = 1;
       for (int b = 0; b < BANKS; b++) begin
         int unsigned k;
@@ -100,7 +167,7 @@ module tb_weft_smem_inst #(
           logic first;
           first = mask[t] && (int'(word[t*WW +: WW]) % BANKS) == b;
           for (int u = 0; u < t; u++)
-            if (mask[u] && word[u*WW +: WW] == word[t*WW +: WW]) first = 1'b0;
+            if (mask[u] && word[u*WW +: WW] == word[t*WW +: WW] && !amo[5]) first = 1'b0;
           if (first) k++;
         end
         if (k > want) want = k;
@@ -122,12 +189,37 @@ module tb_weft_smem_inst #(
       @(negedge clk);
       valid = 1'b0;
       // model
-      for (int t = 0; t < T; t++)
+      if (amo[5] && seen != 0) namo_shared++;
+      if (amo[5]) namo++;
+      for (int t = 0; t < T; t++) begin
+        int unsigned wd, h;
+        wd = int'(word[t*WW +: WW]);
+        h = int'(wid) * T + t;
+        want_rsp[t] = m[wd];
         if (mask[t] && we) begin
           if (be[t*4 +: 4] != 4'hf) npartial++;
           for (int k = 0; k < 4; k++)
-            if (be[t*4 + k]) m[int'(word[t*WW +: WW])][k*8 +: 8] = data[t*32 + k*8 +: 8];
+            if (be[t*4 + k]) m[wd][k*8 +: 8] = data[t*32 + k*8 +: 8];
+          for (int r2 = 0; r2 < W * T; r2++) if (rvw[r2] == wd) rv[r2] = 1'b0;
+        end else if (mask[t] && amo[5]) begin
+          if (amo[4:0] == 5'h02) begin
+            rv[h] = 1'b1; rvw[h] = wd;
+          end else if (amo[4:0] == 5'h03) begin
+            logic ok;
+            ok = rv[h] && rvw[h] == wd;
+            rv[h] = 1'b0;
+            want_rsp[t] = 32'(!ok);
+            if (ok) begin
+              nsc_ok++;
+              m[wd] = data[t*32 +: 32];
+              for (int r2 = 0; r2 < W * T; r2++) if (rvw[r2] == wd) rv[r2] = 1'b0;
+            end else nsc_fail++;
+          end else begin
+            m[wd] = amo_new(amo[4:0], m[wd], data[t*32 +: 32]);
+            for (int r2 = 0; r2 < W * T; r2++) if (rvw[r2] == wd) rv[r2] = 1'b0;
+          end
         end
+      end
       passes = 0; conf = 0; nrsp = 0;
       while (!ready && passes <= 64) begin
         passes++;
@@ -144,7 +236,7 @@ module tb_weft_smem_inst #(
         tb_check("rsp_tag_o", 64'(rsp_tag), 64'(tag));
         for (int t = 0; t < T; t++)
           if (mask[t]) tb_check($sformatf("rsp_data lane %0d", t), 64'(rsp_data[t*32 +: 32]),
-                                64'(m[int'(word[t*WW +: WW])]));
+                                amo[5] ? 64'(want_rsp[t]) : 64'(m[int'(word[t*WW +: WW])]));
       end
       @(negedge clk);
       tb_check("single response", 64'(rsp_valid), 64'd0);
@@ -153,8 +245,12 @@ module tb_weft_smem_inst #(
     if (npartial == 0) tb_err("coverage: no partial-byte store");
     if (nloads == 0) tb_err("coverage: no load");
     if (nbcast == 0 && T > 1) tb_err("coverage: no two lanes on one word");
+    if (namo_shared == 0 && T > 1) tb_err("coverage: no atomic with two lanes on one word");
+    if (nsc_ok == 0 || nsc_fail == 0) tb_err("coverage: sc.w did not both succeed and fail");
     $display("  info %s: %0d checks, %0d loads, conflicts of degree >= 3: %0d, shared words %0d, partial stores %0d",
              tb_name, tb_checks, nloads, nfull, nbcast, npartial);
+    $display("  info %s: %0d atomics (%0d with a shared word), sc.w %0d ok %0d failed",
+             tb_name, namo, namo_shared, nsc_ok, nsc_fail);
     errors_o = tb_errors;
     done_o = 1'b1;
   end

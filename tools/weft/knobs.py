@@ -25,7 +25,7 @@ _KNOBS = {
 }
 
 # Harness options that take on|off (a YAML true/false becomes on/off).
-ONOFF = {"bpr", "swas"}
+ONOFF = {"bpr", "swas", "oracles"}
 
 
 def _make_list(var, root):

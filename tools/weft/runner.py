@@ -85,7 +85,8 @@ def parse_perf(path):
         tot = {}
         for c in cores:
             for k, v in c["counters"].items():
-                tot[k] = tot.get(k, 0) + v
+                # null: not evaluated (the oracle counters without --oracles on)
+                tot[k] = None if v is None or (k in tot and tot[k] is None) else tot.get(k, 0) + v
         for k in ("icache_accesses", "icache_misses", "load_requests", "store_requests", "load_latency_sum",
                   "bytes_read", "bytes_written", "stall_table_lookups", "stall_table_hits", "swas_nops",
                   "osched1_discrepancies", "osched2_errors", "missed_schedule_cycles"):
