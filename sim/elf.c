@@ -341,3 +341,51 @@ int weft_elf_symbol(const weft_elf_t *elf, const char *name, uint32_t *value)
     }
     return 0;
 }
+
+int weft_elf_divergence(const char *path, char *err, size_t errlen)
+{
+    uint8_t *d = NULL;
+    size_t len = 0;
+    char ignore[8];
+    if (read_file(path, &d, &len, ignore, sizeof ignore))
+        return -1;
+    int mode = -1;
+    if (len < EHDR_SIZE || memcmp(d, "\177ELF", 4) != 0 || d[4] != 1 || d[5] != 1)
+        goto out;
+    uint32_t shoff = rd32(d + 32);
+    uint16_t shentsize = rd16(d + 46), shnum = rd16(d + 48), shstrndx = rd16(d + 50);
+    if (shoff == 0 || shnum == 0 || shentsize != SHDR_SIZE || shstrndx >= shnum ||
+        (uint64_t)shoff + (uint64_t)shnum * SHDR_SIZE > len)
+        goto out;
+    const uint8_t *strsh = d + shoff + (size_t)shstrndx * SHDR_SIZE;
+    uint32_t stroff = rd32(strsh + 16), strsize = rd32(strsh + 20);
+    if ((uint64_t)stroff + strsize > len)
+        goto out;
+    static const char want[] = ".weft.divergence";
+    for (unsigned i = 0; i < shnum; i++) {
+        const uint8_t *sh = d + shoff + (size_t)i * SHDR_SIZE;
+        uint32_t nm = rd32(sh);
+        if (nm >= strsize || strsize - nm < sizeof want || memcmp(d + stroff + nm, want, sizeof want) != 0)
+            continue;
+        uint32_t off = rd32(sh + 16), size = rd32(sh + 20);
+        if (rd32(sh + 4) == SHT_NOBITS || (uint64_t)off + size > len) {
+            mode = fail(err, errlen, -2, path, "section %s lies outside the file", want);
+            goto out;
+        }
+        char v[16];
+        size_t n = 0;
+        while (n < size && n < sizeof v - 1 && d[off + n] && d[off + n] != '\n')
+            v[n] = (char)d[off + n], n++;
+        v[n] = 0;
+        if (strcmp(v, "ipdom") == 0)
+            mode = WEFT_DIVERGENCE_IPDOM;
+        else if (strcmp(v, "minpc") == 0)
+            mode = WEFT_DIVERGENCE_MINPC;
+        else
+            mode = fail(err, errlen, -2, path, "section %s holds '%s'; expected ipdom or minpc", want, v);
+        goto out;
+    }
+out:
+    free(d);
+    return mode;
+}

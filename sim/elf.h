@@ -51,4 +51,13 @@ void weft_elf_free(weft_elf_t *elf);
  * and sets *value when found, 0 otherwise. */
 int weft_elf_symbol(const weft_elf_t *elf, const char *name, uint32_t *value);
 
+/* The divergence mode an ELF asks for (issue 16, docs/isa.md "Divergence
+ * modes"): the contents of its section .weft.divergence ("ipdom" or "minpc",
+ * up to a NUL or newline; the build adds it to the plain-C kernels with
+ * objcopy --add-section). Returns the mode's code (WEFT_DIVERGENCE_*), -1
+ * when the file has no such section or cannot be read as an ELF (the loader
+ * reports that), or -2 with a message in err when the section holds
+ * something else. */
+int weft_elf_divergence(const char *path, char *err, size_t errlen);
+
 #endif

@@ -4,6 +4,7 @@
  * Exit code: the weft_status_t of the run (0 = PASS; see weft.h).
  */
 #define _POSIX_C_SOURCE 200809L
+#include "elf.h"
 #include "hosts.h"
 #include "out.h"
 #include "perf.h"
@@ -229,6 +230,9 @@ int main(int argc, char **argv)
     weft_config_t cfg;
     weft_config_default(&cfg);
     weft_host_args_t args = {0, 1, 0, NULL};
+    /* --divergence auto (the default): the ELF's .weft.divergence note, ipdom
+     * without one (issue 16 done-when; resolved here, the engines see 0/1) */
+    int div_auto = 1;
     static const struct option opts[] = {
         {"kernel", required_argument, 0, 'k'},
         {"elf", required_argument, 0, 'e'},
@@ -382,7 +386,11 @@ int main(int argc, char **argv)
         case OPT_BPR: ENUM(WEFT_KNOB_BPR, cfg.bpr);
         case OPT_SWAS: ENUM(WEFT_KNOB_SWAS, cfg.swas);
         case OPT_BLOCKS: ENUM(WEFT_KNOB_BLOCKS, cfg.blocks_dynamic);
-        case OPT_DIVERGENCE: ENUM(WEFT_KNOB_DIVERGENCE, cfg.divergence);
+        case OPT_DIVERGENCE:
+            div_auto = strcmp(a, "auto") == 0;
+            if (div_auto)
+                break;
+            ENUM(WEFT_KNOB_DIVERGENCE, cfg.divergence);
         case OPT_BRANCH_CHECK: ENUM(WEFT_KNOB_BRANCH_CHECK, cfg.branch_check);
         case OPT_ORACLES: ENUM(WEFT_KNOB_ORACLES, cfg.oracles);
         case OPT_MEM_PRESET: { /* sets the L2/DRAM options here; later options override */
@@ -449,6 +457,19 @@ int main(int argc, char **argv)
     /* tests/fuzz: the option parser and its checks only (no files, no run) */
     return WEFT_OK;
 #endif
+    /* the divergence mode: explicit --divergence, else the ELF's note */
+    const char *div_source = "option";
+    if (div_auto) {
+        char derr[400];
+        int m = weft_elf_divergence(elf, derr, sizeof derr);
+        if (m == -2) {
+            fprintf(stderr, "%s: %s\n", prog, derr);
+            printf("FAIL (%s)\n", derr);
+            return WEFT_E_ELF;
+        }
+        cfg.divergence = m >= 0 ? (unsigned)m : WEFT_DIVERGENCE_IPDOM;
+        div_source = m >= 0 ? "elf" : "default";
+    }
     /* Output files are checked before the run, so that a bad path costs
      * nothing: a temporary file is created next to each and removed again
      * (out.h), so an existing file is not touched. An output that names the
@@ -577,6 +598,10 @@ int main(int argc, char **argv)
                        (unsigned long long)k[3]);
         }
     }
+    printf("  divergence      %s (%s)\n", weft_spec_knob_name(WEFT_KNOB_DIVERGENCE, c->divergence),
+           strcmp(div_source, "option") == 0 ? "--divergence"
+           : strcmp(div_source, "elf") == 0  ? "from the ELF's .weft.divergence note"
+                                              : "default: the ELF has no .weft.divergence note");
     printf("  launches        %llu\n", (unsigned long long)s->launches);
     printf("  cycles          %llu%s\n", (unsigned long long)cycles, model ? " (model steps)" : "");
     printf("  warp instrs     %llu\n", (unsigned long long)s->warp_instrs);
@@ -589,7 +614,8 @@ int main(int argc, char **argv)
      * tohost failure); every limit, signal or fault is an early end */
     int complete = !s->incomplete && (status == WEFT_OK || status == WEFT_E_CHECK || status == WEFT_E_TOHOST);
     weft_run_info_t run = {name, weft_engine_name(dev), status ? "FAIL" : "PASS", status, c, s,
-                           complete, reason, weft_git_commit, BUILD_CONFIG, argc, argv0, args.seed, args.size};
+                           complete, reason, weft_git_commit, BUILD_CONFIG, argc, argv0, args.seed, args.size,
+                           div_source};
     weft_perf_print(stdout, &run);
     if (!model && c->dram) {
         const weft_dram_stats_t *d = &s->dram;

@@ -162,6 +162,9 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg
             cfg->swas ? "true" : "false", weft_spec_knob_name(WEFT_KNOB_BLOCKS, cfg->blocks_dynamic),
             (unsigned long long)cfg->warmup_cycles, weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, cfg->mem_preset),
             weft_spec_knob_name(WEFT_KNOB_ORACLES, cfg->oracles));
+    fprintf(f, "  \"divergence\": {\"mode\": \"%s\", \"source\": \"%s\"},\n",
+            weft_spec_knob_name(WEFT_KNOB_DIVERGENCE, cfg->divergence),
+            run->divergence_source ? run->divergence_source : "option");
     fprintf(f, "  \"smem\": {\"requests\": %llu, \"conflict_cycles\": %llu},\n",
             (unsigned long long)s->smem_requests, (unsigned long long)s->smem_conflict_cycles);
     fprintf(f, "  \"cycles\": %llu,\n  \"launches\": %llu,\n  \"warp_instrs\": %llu,\n  \"thread_instrs\": %llu,\n",

@@ -35,6 +35,9 @@ typedef struct {
     int argc;
     char *const *argv;        /* the command line */
     unsigned seed, size;      /* host-program --seed and --size */
+    /* where cfg->divergence came from: "option" (--divergence), "elf" (the
+     * ELF's .weft.divergence note) or "default" (no note: ipdom); NULL = option */
+    const char *divergence_source;
 } weft_run_info_t;
 
 /* stop_reason token of an exit code: pass, wrong_result, usage, elf,

@@ -45,14 +45,21 @@ HOST_SRCS += $(foreach k,$(MKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # Plain-C kernels for the hardware-managed divergence mode (issue 16,
 # --divergence minpc; docs/isa.md "Divergence modes"): thread-dependent C
 # control flow without WEFT_IF/WEFT_WHILE. Integer builds; outside the golden
-# table and the knob sweeps (they are correct only with --divergence minpc).
-DKERNELS := plainc diverge_c vecadd_c
+# table and the knob sweeps (they are correct only in minpc, which their ELF
+# note below selects under the default command).
+DKERNELS := plainc diverge_c vecadd_c transpose_c psum_c
 HOST_SRCS += $(foreach k,$(DKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 # Their code keeps the source order of its blocks (-fno-reorder-blocks): min-pc
 # reconverges where the pcs meet, and GCC's block reordering moves arms and
 # early exits below their join, which serializes the threads (warp
 # instructions on base: diverge_c -22 %, plainc -45 %; docs/performance.md).
 DK_CFLAGS := -fno-reorder-blocks
+# Their ELF records the mode they need: a non-loaded section .weft.divergence
+# holding "minpc" (objcopy --add-section, after the link). weft-sim's default
+# --divergence auto runs an ELF in the mode of its note, ipdom without one, so
+# the default command runs them correctly and every other ELF is unchanged
+# (docs/isa.md "Divergence modes", "Divergence mode from the ELF").
+DK_NOTE := $(SW_DIR)/runtime/divergence-minpc.note
 # The source papers' kernels (issue 21 item 5, docs/kernels-papers.md): v_* are
 # Vortex's own benchmarks (tests/opencl), rd_* the Rodinia ones, written to
 # their semantics. PKERNELS are integer (rv32im) builds, PFKERNELS float
@@ -139,8 +146,10 @@ $(foreach t,$(SW_TESTS),$(eval $(call SW_TEST_RULE,$(t))))
 
 # Kernel ELF: start-up, launcher, library, kernel.
 $(SW_KERNEL_ELFS): $(SW_OUT)/%.elf: $(SW_RT_START) $(SW_RT_LAUNCH) $(SW_RT_LIB) \
-		$(SW_OBJ)/kernels/%.o $(SW_LD_SCRIPT)
+		$(SW_OBJ)/kernels/%.o $(SW_LD_SCRIPT) $(DK_NOTE)
 	$(RV_CC) $(RV_LDFLAGS) -o $@ $(filter %.o,$^) $(RV_LIBS)
+	$(if $(filter $*,$(DKERNELS)),$(RV_PREFIX)objcopy --add-section .weft.divergence=$(DK_NOTE) \
+	  --set-section-flags .weft.divergence=readonly $@)
 
 $(SW_RT_TEST_ELFS): $(SW_OUT)/%.elf: $(SW_RT_START) $(SW_RT_LAUNCH) $(SW_RT_LIB) \
 		$(SW_OBJ)/rttests/%.o $(SW_LD_SCRIPT)

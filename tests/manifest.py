@@ -180,16 +180,20 @@ def declare(m):
     # "Divergence modes"). The plain-C kernel (DKERNELS, no WEFT_IF/WEFT_WHILE)
     # on every configuration, RTL under co-simulation and model; the knob
     # subset (sweeps/divergence-subset.yaml) on base and dual.
-    m.group("divergence", "--divergence minpc: plain-C kernels, the knob subset, ipdom unchanged")
+    m.group("divergence", "minpc: plain-C kernels under the default command, the knob subset, ipdom unchanged")
     dk = make_var(R, "sw/sw.mk", "DKERNELS")
+    # issue 16 done-when: the plain-C kernels under the default command (no
+    # --divergence): weft-sim's default `auto` takes minpc from the ELF's
+    # .weft.divergence note (sw/sw.mk DK_NOTE), on every configuration, RTL
+    # under co-simulation and model; the summary must say where the mode came from
     for c in configs_run:
         n = cfg[c]
         for k in dk:
-            m.expect("kernel-%s-%s-minpc-rtl-cosim" % (k, c), 0, "PASS",
-                     ["build/%s/weft-sim" % c, "--kernel", k, "--divergence", "minpc", "--cosim",
+            m.expect("kernel-%s-%s-default-rtl-cosim" % (k, c), 0, "minpc (from the ELF's .weft.divergence note)",
+                     ["build/%s/weft-sim" % c, "--kernel", k, "--cosim",
                       "--max-cycles", "50000000"], needs=["build-rtl-" + c, "build-kernels"])
-            m.expect("kernel-%s-%s-minpc-model" % (k, c), 0, "PASS",
-                     ["build/model/weft-sim", "--engine", "model", "--kernel", k, "--divergence", "minpc",
+            m.expect("kernel-%s-%s-default-model" % (k, c), 0, "minpc (from the ELF's .weft.divergence note)",
+                     ["build/model/weft-sim", "--engine", "model", "--kernel", k,
                       "--cores", n[0], "--warps", n[1], "--threads", n[2]],
                      needs=["build-model", "build-kernels"])
     # items 3-4: the warp-primitive and shared-memory-atomic kernels (in
@@ -199,19 +203,28 @@ def declare(m):
             m.expect("kernel-%s-%s-minpc-rtl-cosim" % (k, c), 0, "PASS",
                      ["build/%s/weft-sim" % c, "--kernel", k, "--divergence", "minpc", "--cosim",
                       "--max-cycles", "50000000"], needs=["build-rtl-" + c, "build-kernels"])
-    # item 2: the default command (ipdom, --branch-check on) stops the plain-C
-    # kernel at its first divergent branch instead of giving wrong results
+    # item 2: explicit ipdom (--branch-check on) stops the plain-C kernel at
+    # its first divergent branch instead of giving wrong results
     m.expect("kernel-plainc-base-ipdom-stopped", 7, "divergent branch at pc",
-             ["build/base/weft-sim", "--kernel", "plainc"], needs=["build-rtl-base", "build-kernels"])
+             ["build/base/weft-sim", "--kernel", "plainc", "--divergence", "ipdom"],
+             needs=["build-rtl-base", "build-kernels"])
     m.expect("kernel-plainc-base-ipdom-stopped-cosim", 7, "divergent branch at pc",
-             ["build/base/weft-sim", "--kernel", "plainc", "--cosim"], needs=["build-rtl-base", "build-kernels"])
+             ["build/base/weft-sim", "--kernel", "plainc", "--divergence", "ipdom", "--cosim"],
+             needs=["build-rtl-base", "build-kernels"])
     m.expect("kernel-plainc-model-ipdom-stopped", 7, "divergent branch at pc",
-             ["build/model/weft-sim", "--engine", "model", "--kernel", "plainc"], needs=["build-model", "build-kernels"])
+             ["build/model/weft-sim", "--engine", "model", "--kernel", "plainc", "--divergence", "ipdom"],
+             needs=["build-model", "build-kernels"])
     # the CUDA-style bounds test of vecadd_c diverges only in the last block
     m.expect("kernel-vecadd_c-base-ipdom-stopped", 7, "divergent branch at pc",
-             ["build/base/weft-sim", "--kernel", "vecadd_c"], needs=["build-rtl-base", "build-kernels"])
+             ["build/base/weft-sim", "--kernel", "vecadd_c", "--divergence", "ipdom"],
+             needs=["build-rtl-base", "build-kernels"])
     m.expect("kernel-vecadd_c-model-ipdom-stopped", 7, "divergent branch at pc",
-             ["build/model/weft-sim", "--engine", "model", "--kernel", "vecadd_c"], needs=["build-model", "build-kernels"])
+             ["build/model/weft-sim", "--engine", "model", "--kernel", "vecadd_c", "--divergence", "ipdom"],
+             needs=["build-model", "build-kernels"])
+    # the ELF note: an ELF without one runs ipdom, an explicit mode overrides
+    # the note, a bad note is refused, the perf JSON names mode and source
+    m.suite("divergence-elf-note", ["bash", "tests/divergence/elf_note.sh", m.log + "/divergence-elf-note"],
+            needs=["build-rtl-base", "build-model", "build-kernels"])
     m.suite("simt-check", ["bash", "tests/simt_check/run.sh", "build/simt_check"])
     # fresh results every run (a rebuilt simulator must be retested), like tools/sweep.sh --fresh
     dres = m.log + "/divergence-subset"

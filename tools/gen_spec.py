@@ -126,8 +126,9 @@ def usage_lines(s):
             text = "rtl: " + text
         if k["kind"] == "enum":
             vals = knob_values(s, k)
-            text += ": " + " | ".join(v["name"] + (" (default)" if v["name"] == k["default"] else "")
-                                      for v in vals)
+            hd = k.get("harness_default")  # a value the harness resolves itself (divergence auto)
+            text += ": " + (hd + " (default) | " if hd else "") + " | ".join(
+                v["name"] + (" (default)" if v["name"] == k["default"] and not hd else "") for v in vals)
         elif k["kind"] == "number" and k.get("default") not in (None, "build") and "(default" not in text:
             text += " (default %s)" % k["default"]
         col = 25

@@ -427,9 +427,11 @@ KNOBS = [{'name': 'cores',
   'engine': 'all',
   'arg': 'D',
   'default': 'ipdom',
+  'harness_default': 'auto',
   'rtl_port': 'divergence_i',
-  'help': 'divergence: ipdom (split/join, leader branches) or minpc (hardware per-thread pcs, any C control '
-          'flow)'},
+  'help': 'divergence: ipdom (split/join, leader branches), minpc (hardware per-thread pcs, any C control '
+          "flow) or auto (the ELF's .weft.divergence note, ipdom without one; weft-sim only, the host API "
+          'default is ipdom)'},
  {'name': 'branch_check',
   'option': 'branch-check',
   'kind': 'enum',

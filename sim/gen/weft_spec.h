@@ -218,7 +218,7 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
     {"frontend", "frontend", "rtl front end", weft_spec_frontend_values, 3, "stall, nss or pnt"},
     {"bpr", "bpr", "rtl back-pressure mask on fetch", weft_spec_bpr_values, 2, "off or on"},
     {"swas", "swas", "rtl synchronized warp scheduling (seed 002): the issue policy also fetches; NOP-filled buffers", weft_spec_swas_values, 2, "off or on"},
-    {"divergence", "divergence", "divergence: ipdom (split/join, leader branches) or minpc (hardware per-thread pcs, any C control flow)", weft_spec_divergence_values, 2, "ipdom or minpc"},
+    {"divergence", "divergence", "divergence: ipdom (split/join, leader branches), minpc (hardware per-thread pcs, any C control flow) or auto (the ELF's .weft.divergence note, ipdom without one; weft-sim only, the host API default is ipdom)", weft_spec_divergence_values, 2, "ipdom or minpc"},
     {"branch_check", "branch-check", "divergence ipdom: stop at a branch or jalr whose active threads disagree (a thread-dependent branch outside WEFT_IF/WEFT_WHILE, silently wrong otherwise); off: the leader decides", weft_spec_branch_check_values, 2, "off or on"},
     {"blocks", "blocks", "block distribution over cores", weft_spec_blocks_values, 2, "static or dynamic"},
     {"oracles", "oracles", "rtl SWaS oracle schedulers (osched1 discrepancies, osched2 errors): auto = only under --swas on, on, off; counters not evaluated are reported as such (JSON null), not as 0", weft_spec_oracles_values, 3, "auto, on or off"},
@@ -391,8 +391,10 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     "                         0)\n" \
     "      --swas on|off      rtl synchronized warp scheduling (seed 002): the issue policy also fetches;\n" \
     "                         NOP-filled buffers: off (default) | on\n" \
-    "      --divergence D     divergence: ipdom (split/join, leader branches) or minpc (hardware\n" \
-    "                         per-thread pcs, any C control flow): ipdom (default) | minpc\n" \
+    "      --divergence D     divergence: ipdom (split/join, leader branches), minpc (hardware per-thread\n" \
+    "                         pcs, any C control flow) or auto (the ELF's .weft.divergence note, ipdom\n" \
+    "                         without one; weft-sim only, the host API default is ipdom): auto (default)\n" \
+    "                         | ipdom | minpc\n" \
     "      --branch-check on|off divergence ipdom: stop at a branch or jalr whose active threads disagree\n" \
     "                         (a thread-dependent branch outside WEFT_IF/WEFT_WHILE, silently wrong\n" \
     "                         otherwise); off: the leader decides: off | on (default)\n" \

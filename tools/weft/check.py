@@ -8,10 +8,30 @@
         require: {missed_schedules: 0}
 
 `when` matches the point's parameters (like `exclude`), `require` the record's
-columns. A point passes when every check that applies holds; a point without
+columns (or `perf_json.A.B`, a field of the run's perf JSON). A point passes when every check that applies holds; a point without
 a result fails ("not run").
 """
+import json
+
 from . import spec
+
+
+def _field(r, k):
+    """A record column, or `perf_json.A.B`: a field of the run's perf JSON
+    (e.g. perf_json.divergence.source)."""
+    if not k.startswith("perf_json."):
+        return r.get(k)
+    j = r.get("perf_json")
+    if isinstance(j, str):
+        try:
+            j = json.loads(j)
+        except ValueError:
+            return None
+    for part in k.split(".")[1:]:
+        if not isinstance(j, dict):
+            return None
+        j = j.get(part)
+    return j
 
 
 def run_checks(sw, points, results):
@@ -31,7 +51,7 @@ def run_checks(sw, points, results):
                 if c.get("where") and not spec._eval(c["where"], fl):
                     continue
                 for k, v in (c.get("require") or {}).items():
-                    have = r.get(k)
+                    have = _field(r, k)
                     if str(have) != str(v):
                         bad.append("%s: %s is %s, not %s" % (c.get("name", "check"), k, have, v))
         if bad:

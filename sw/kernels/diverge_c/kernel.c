@@ -1,8 +1,9 @@
 /* diverge_c - the diverge kernel (sw/kernels/diverge) written as a CUDA
  * programmer would, in plain C: the same grid-stride loop, walk and branch
  * tree with ordinary if/else, while/for loops and && in the conditions, no
- * WEFT_IF/WEFT_WHILE (issue 16 item 5). Correct with --divergence minpc;
- * the default command stops it at its first divergent branch. The host
+ * WEFT_IF/WEFT_WHILE (issue 16 item 5). Correct in divergence mode minpc,
+ * which its ELF asks for (sw/sw.mk DK_NOTE; the default command follows it);
+ * --divergence ipdom stops it at its first divergent branch. The host
  * program is diverge's (diverge_host_run), which checks every element and
  * every thread's checksum. */
 #include "weft_device.h"

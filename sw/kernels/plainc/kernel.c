@@ -1,6 +1,6 @@
 /* plainc - plain-C divergence test (issue 16): a grid-stride loop whose trip
  * count differs per thread, calling plainc_elem (plainc.h) on every element.
- * No WEFT_IF/WEFT_WHILE anywhere: run it with --divergence minpc. */
+ * No WEFT_IF/WEFT_WHILE anywhere: its ELF asks for --divergence minpc. */
 #include "weft_device.h"
 #include "plainc.h"
 

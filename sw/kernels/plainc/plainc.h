@@ -5,9 +5,10 @@
  * control flow a C programmer writes (if/else, && and ||, ?:, loops with
  * thread-dependent bounds, break, continue, early return, switch, calls,
  * recursion, function pointers), with no WEFT_IF/WEFT_WHILE. It is correct
- * only with --divergence minpc (per-thread pcs in hardware, docs/isa.md);
- * under the default ipdom mode the engines stop it at its first divergent
- * branch (docs/isa.md "Divergent branch check"). */
+ * only in divergence mode minpc (per-thread pcs in hardware, docs/isa.md),
+ * which its ELF asks for (.weft.divergence, sw/sw.mk DK_NOTE), so the default
+ * command runs it in minpc; with --divergence ipdom the engines stop it at
+ * its first divergent branch (docs/isa.md "Divergence modes"). */
 #ifndef PLAINC_H
 #define PLAINC_H
 

@@ -18,7 +18,15 @@
 #define PSUM_MAX_REPORT 8u
 #define PSUM_POISON 0xa5 /* fills outputs before the launch */
 
+int psum_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *kernel);
+
 int weft_host_psum(weft_dev_t *dev, const weft_host_args_t *args)
+{
+    return psum_host_run(dev, args, "psum");
+}
+
+/* Shared with psum_c (the plain-C form, issue 16): kernel is the name launched. */
+int psum_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *kernel)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : PSUM_DEFAULT_N;
@@ -82,7 +90,7 @@ int weft_host_psum(weft_dev_t *dev, const weft_host_args_t *args)
             printf("psum: level %u: n=%u grid=%u block=%u K=%u\n", level, len, grid, block,
                    PSUM_PER_THREAD);
         const weft_dim3_t g = {grid, 1, 1}, blk = {block, 1, 1};
-        if ((rc = weft_launch(dev, "psum", g, blk, argaddr)) != WEFT_OK)
+        if ((rc = weft_launch(dev, kernel, g, blk, argaddr)) != WEFT_OK)
             goto out;
         if ((rc = weft_copy_from_dev(dev, got, arg.partial, (size_t)grid * 4u)) != WEFT_OK)
             goto out;

@@ -14,7 +14,15 @@
 #define TRANSPOSE_MAX_REPORT 8u
 #define TRANSPOSE_POISON 0xa5 /* fills outputs before the launch */
 
+int transpose_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *kernel);
+
 int weft_host_transpose(weft_dev_t *dev, const weft_host_args_t *args)
+{
+    return transpose_host_run(dev, args, "transpose");
+}
+
+/* Shared with transpose_c (the plain-C form, issue 16): kernel is the name launched. */
+int transpose_host_run(weft_dev_t *dev, const weft_host_args_t *args, const char *kernel)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t cols = args->size ? args->size : TRANSPOSE_DEFAULT_COLS;
@@ -64,7 +72,7 @@ int weft_host_transpose(weft_dev_t *dev, const weft_host_args_t *args)
     if (args->verbose)
         printf("transpose: %ux%u grid=%ux%u block=%ux%u\n", rows, cols, gx, gy, D, D);
     const weft_dim3_t g = {gx, gy, 1}, blk = {D, D, 1};
-    if ((rc = weft_launch(dev, "transpose", g, blk, argaddr)) != WEFT_OK)
+    if ((rc = weft_launch(dev, kernel, g, blk, argaddr)) != WEFT_OK)
         goto out;
     if ((rc = weft_copy_from_dev(dev, got, arg.out, elems * 4u)) != WEFT_OK)
         goto out;

@@ -1,8 +1,9 @@
 /* vecadd_c - vecadd (sw/kernels/vecadd) written as a CUDA programmer writes
  * it: a plain `if` bounds test, no WEFT_IF. The last block is partly outside
- * the vector, so the test is thread-dependent: run it with
- * --divergence minpc (issue 16); under the default ipdom mode the branch
- * check stops it (exit 7) instead of giving wrong results. */
+ * the vector, so the test is thread-dependent: it needs divergence mode
+ * minpc (issue 16), which its ELF asks for (sw/sw.mk DK_NOTE), so the default
+ * command runs it correctly; with --divergence ipdom the branch check stops
+ * it (exit 7) instead of giving wrong results. */
 #include "weft_device.h"
 #include "../vecadd/vecadd.h"
 
