@@ -244,6 +244,17 @@ def declare(m):
                 m.expect("rows-%s-%s-%s-rtl-cosim" % (k, c, tag), 0, "PASS",
                          ["build/%s/weft-sim" % c, "--kernel", k, "--cosim", "--max-cycles", "50000000"] + opts,
                          needs=["build-rtl-" + c, "build-kernels"])
+    # make test-full: the rows with Vortex's front-end depth (FE=vortex, tF 3)
+    # too, every kernel with every front end (w4t4l2, build/w4t4l2-fevortex)
+    if full:
+        m.build("build-rtl-w4t4l2-fevortex", ["make", "-s", "sim", "CONFIG=w4t4l2", "FE=vortex", "JOBS=" + jobs],
+                weight=allw)
+        for tag, opts in (("stall", []), ("nss", ["--frontend", "nss"]), ("pnt", ["--frontend", "pnt"]),
+                          ("swas", ["--swas", "on"])):
+            for k in kernels:
+                m.expect("rows-%s-w4t4l2-fevortex-%s-rtl-cosim" % (k, tag), 0, "PASS",
+                         ["build/w4t4l2-fevortex/weft-sim", "--kernel", k, "--cosim", "--max-cycles", "50000000"]
+                         + opts, needs=["build-rtl-w4t4l2-fevortex", "build-kernels"])
 
     m.group("golden", "golden cycle table (tests/golden/cycles.tsv, tools/golden.py, docs/verification.md)")
     cosim = ["kernel-%s-%s-rtl-cosim" % (k, c) for c in configs_run for k in kernels]
