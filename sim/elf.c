@@ -101,21 +101,38 @@ void weft_elf_free(weft_elf_t *elf)
     memset(elf, 0, sizeof *elf);
 }
 
+/* The section header table of the ELF image d (len bytes): its offset in
+ * *shoff and entry count in *shnum (0: no sections, e.g. stripped). Returns
+ * 0, or WEFT_E_ELF with a message when the table is malformed. */
+static int section_table(const uint8_t *d, size_t len, uint32_t *shoff, uint16_t *shnum,
+                         const char *path, char *err, size_t errlen)
+{
+    uint16_t shentsize = rd16(d + 46);
+    *shoff = rd32(d + 32);
+    *shnum = rd16(d + 48);
+    if (*shoff == 0 || *shnum == 0) {
+        *shnum = 0;
+        return 0;
+    }
+    if (shentsize != SHDR_SIZE)
+        return fail(err, errlen, WEFT_E_ELF, path, "bad section header size %u (expected %u)",
+                    shentsize, SHDR_SIZE);
+    if ((uint64_t)*shoff + (uint64_t)*shnum * SHDR_SIZE > len)
+        return fail(err, errlen, WEFT_E_ELF, path,
+                    "truncated file: section header table at 0x%x (%u entries) beyond end (%zu bytes)",
+                    *shoff, *shnum, len);
+    return 0;
+}
+
 /* Read .symtab (if any) into elf->syms. */
 static int load_symbols(weft_elf_t *elf, const uint8_t *d, size_t len, const char *path,
                         char *err, size_t errlen)
 {
-    uint32_t shoff = rd32(d + 32);
-    uint16_t shentsize = rd16(d + 46), shnum = rd16(d + 48);
-    if (shoff == 0 || shnum == 0)
-        return 0; /* stripped: no symbols */
-    if (shentsize != SHDR_SIZE)
-        return fail(err, errlen, WEFT_E_ELF, path, "bad section header size %u (expected %u)",
-                    shentsize, SHDR_SIZE);
-    if ((uint64_t)shoff + (uint64_t)shnum * SHDR_SIZE > len)
-        return fail(err, errlen, WEFT_E_ELF, path,
-                    "truncated file: section header table at 0x%x (%u entries) beyond end (%zu bytes)",
-                    shoff, shnum, len);
+    uint32_t shoff;
+    uint16_t shnum;
+    int rc = section_table(d, len, &shoff, &shnum, path, err, errlen);
+    if (rc != 0 || shnum == 0)
+        return rc; /* malformed, or stripped: no symbols */
     for (unsigned i = 0; i < shnum; i++) {
         const uint8_t *sh = d + shoff + (size_t)i * SHDR_SIZE;
         if (rd32(sh + 4) != SHT_SYMTAB)
@@ -352,10 +369,11 @@ int weft_elf_divergence(const char *path, char *err, size_t errlen)
     int mode = -1;
     if (len < EHDR_SIZE || memcmp(d, "\177ELF", 4) != 0 || d[4] != 1 || d[5] != 1)
         goto out;
-    uint32_t shoff = rd32(d + 32);
-    uint16_t shentsize = rd16(d + 46), shnum = rd16(d + 48), shstrndx = rd16(d + 50);
-    if (shoff == 0 || shnum == 0 || shentsize != SHDR_SIZE || shstrndx >= shnum ||
-        (uint64_t)shoff + (uint64_t)shnum * SHDR_SIZE > len)
+    /* a malformed table is the loader's error to report: here only "no note" */
+    uint32_t shoff;
+    uint16_t shnum, shstrndx = rd16(d + 50);
+    if (section_table(d, len, &shoff, &shnum, path, ignore, sizeof ignore) != 0 || shnum == 0 ||
+        shstrndx >= shnum)
         goto out;
     const uint8_t *strsh = d + shoff + (size_t)shstrndx * SHDR_SIZE;
     uint32_t stroff = rd32(strsh + 16), strsize = rd32(strsh + 20);
