@@ -26,7 +26,6 @@ every configuration is the exp-* target's, with the one factor named above chang
 import argparse
 import json
 import os
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -62,10 +61,7 @@ class Sweep(er.Data):
 
 
 def run_sweep(name):
-    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "tools"))
-    cmd = [sys.executable, "-m", "weft", "sweep", os.path.join(ROOT, "sweeps", "causes-%s.yaml" % name), "-j", "1",
-           "--build-jobs", "1", "--no-progress"]
-    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+    return er.run_sweep(os.path.join(ROOT, "sweeps", "causes-%s.yaml" % name))
 
 
 def head(d):

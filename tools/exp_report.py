@@ -785,6 +785,14 @@ TITLES = {"magalhaes": "Seed 004 (Magalhães et al.): GTO and PTA against round 
           "lies": "Seed 001 (Lies): lanes per SM, area and power"}
 
 
+def run_sweep(yaml_path, jobs=1, build_jobs=1, extra=()):
+    """Run a sweep YAML with the sweep runner (python3 -m weft sweep); returns its exit code."""
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "tools") + (":" + os.environ["PYTHONPATH"] if os.environ.get("PYTHONPATH") else ""))
+    cmd = [sys.executable, "-m", "weft", "sweep", yaml_path, "-j", str(jobs), "--build-jobs", str(build_jobs),
+           "--no-progress"] + list(extra)
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
 def git(*a):
     r = subprocess.run(["git"] + list(a), cwd=ROOT, capture_output=True, text=True)
     return r.stdout.strip()
@@ -986,14 +994,10 @@ def main(argv=None):
                 cmd += ["--generic-only", ",".join(th)]
             rc = subprocess.run(cmd + th, cwd=ROOT).returncode
         else:
-            env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "tools") + (":" + os.environ["PYTHONPATH"] if os.environ.get("PYTHONPATH") else ""))
-            cmd = [sys.executable, "-m", "weft", "sweep", os.path.join(ROOT, "sweeps", "exp-%s.yaml" % name), "-j", str(a.jobs),
-                   "--build-jobs", str(a.build_jobs), "--no-progress"]
-            cmd += ["--variant", a.variant] if a.variant else []
-            cmd += ["--results", a.results] if a.results else []
+            extra = (["--variant", a.variant] if a.variant else []) + (["--results", a.results] if a.results else [])
             for x in a.axis or []:
-                cmd += ["--axis", x]
-            rc = subprocess.run(cmd, cwd=ROOT, env=env).returncode
+                extra += ["--axis", x]
+            rc = run_sweep(os.path.join(ROOT, "sweeps", "exp-%s.yaml" % name), a.jobs, a.build_jobs, extra)
         t1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu_s = (t1.ru_utime - t0.ru_utime) + (t1.ru_stime - t0.ru_stime)
         a.cpu = a.cpu or "%.0f s (%.1f min) of CPU for this invocation's builds and simulations" % (cpu_s, cpu_s / 60)
