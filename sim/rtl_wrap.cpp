@@ -262,21 +262,30 @@ int rtl_imem_req(rtl_t *r, unsigned c, uint32_t *addr) {
     return 1;
 }
 
-void rtl_imem_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->imem_req_ready_i, c, 1, ready != 0); }
-
 void rtl_imem_rsp(rtl_t *r, unsigned c, int rsp_valid, const uint32_t *line) {
     setb(r->top->imem_rsp_valid_i, c, 1, rsp_valid != 0);
     if (rsp_valid)
         for (unsigned i = 0; i < LW; i++) setw(r->top->imem_rsp_data_i, c * LW + i, line[i]);
 }
 
+void rtl_port_arb(rtl_t *r, unsigned mode, unsigned slots) {
+    r->top->port_arb_i = mode & 3;
+    r->top->port_slots_i = slots & 127;
+}
+
+void rtl_port_avail(rtl_t *r, unsigned c, int imem, int dmem, int dfill) {
+    setb(r->top->imem_req_ready_i, c, 1, imem != 0);
+    setb(r->top->dmem_req_ready_i, c, 1, dmem != 0);
+    setb(r->top->dfill_req_ready_i, c, 1, dfill != 0);
+}
+
+unsigned rtl_port_ready(rtl_t *r, unsigned c) { return getb(r->top->req_ready_o, 3 * c, 3); }
+
 int rtl_dfill_req(rtl_t *r, unsigned c, uint32_t *addr) {
     if (!getb(r->top->dfill_req_valid_o, c, 1)) return 0;
     *addr = getw(r->top->dfill_req_addr_o, c);
     return 1;
 }
-
-void rtl_dfill_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->dfill_req_ready_i, c, 1, ready != 0); }
 
 void rtl_dfill_rsp(rtl_t *r, unsigned c, int rsp_valid, const uint32_t *line) {
     setb(r->top->dfill_rsp_valid_i, c, 1, rsp_valid != 0);
@@ -303,8 +312,6 @@ void rtl_dmem_req(rtl_t *r, unsigned c, rtl_dreq_t *q) {
     q->pc = getw(r->top->dmem_req_pc_o, c);
     q->amo = getb(r->top->dmem_req_amo_o, c * 6, 6);
 }
-
-void rtl_dmem_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->dmem_req_ready_i, c, 1, ready != 0); }
 
 void rtl_dmem_rsp(rtl_t *r, unsigned c, int rsp_valid, unsigned tag, const uint32_t *data) {
     setb(r->top->dmem_rsp_valid_i, c, 1, rsp_valid != 0);
