@@ -92,6 +92,7 @@ typedef struct {
     /* the head response presented to the core in the next cycle (driven
      * this cycle: it passes the GPU's boundary register, IN_REG) */
     int irsp_next, frsp_next, drsp_next;
+    unsigned avail;          /* availability driven last (rtl_port_avail bits 0-2) */
 } port_t;
 
 typedef struct {
@@ -713,7 +714,10 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
     rtl_port_arb(r, e->l2 ? (cfg->l2_fixed ? 2u : 1u) : 0u, e->l2 ? cfg->l2_ports : 0u);
     {
         const int m0 = e->dram ? dram_ready(e->dram, 0) : 1;
-        for (unsigned c = 0; c < C; c++) rtl_port_avail(r, c, m0, m0, m0);
+        for (unsigned c = 0; c < C; c++) {
+            rtl_port_avail(r, c, m0, m0, m0);
+            e->ports[c].avail = m0 ? 7u : 0u;
+        }
     }
     rtl_reset(r, !e->warm);
     e->warm = 1;
@@ -839,9 +843,15 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
          * register): its queue has room and the DRAM queue takes requests. */
         {
             const int mnext = e->dram ? dram_ready(e->dram, now + 1) : 1;
-            for (unsigned c = 0; c < C; c++)
-                rtl_port_avail(r, c, e->ports[c].iq_count < IQ_CAP && mnext, mnext,
-                               e->ports[c].fq_count < FQ_CAP && mnext);
+            for (unsigned c = 0; c < C; c++) {
+                port_t *p = &e->ports[c];
+                const unsigned a = (unsigned)(p->iq_count < IQ_CAP && mnext) | (unsigned)(mnext != 0) << 1 |
+                                   (unsigned)(p->fq_count < FQ_CAP && mnext) << 2;
+                if (a != p->avail) {   /* mostly unchanged: drive only a change */
+                    rtl_port_avail(r, c, a & 1, a >> 1 & 1, a >> 2 & 1);
+                    p->avail = a;
+                }
+            }
         }
         /* start and perf-lock as the core is to see them in the next cycle
          * (boundary registers): start only in cycle 0, perf-lock while the

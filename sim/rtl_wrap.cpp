@@ -66,14 +66,22 @@ template <typename S> inline uint32_t getw(const S &s, unsigned word) { return g
 // evaluation (a member of the root class); setting that member to 0 and
 // clk_i to 1 makes the next eval() a rising edge without a falling-edge
 // eval in between. The member's name is Verilator's (5.006:
-// __Vtrigrprev__TOP__clk_i): where it does not exist (another version),
-// arm_posedge() reports false and rtl_tick() keeps the two evals. Trace
-// builds keep them too (the waveform shows the falling edge).
-template <typename R> static auto arm_posedge(R *root, int) -> decltype(root->__Vtrigrprev__TOP__clk_i = 0, bool()) {
+// __Vtrigrprev__TOP__clk_i; 5.048: __Vtrigprevexpr___TOP__clk_i__0): where
+// neither exists (another version), arm_posedge() reports false and
+// rtl_tick() keeps the two evals. Trace builds keep them too (the waveform
+// shows the falling edge).
+template <typename R> static auto arm_v5006(R *root, int) -> decltype(root->__Vtrigrprev__TOP__clk_i = 0, bool()) {
     root->__Vtrigrprev__TOP__clk_i = 0;
     return true;
 }
-template <typename R> static bool arm_posedge(R *, long) { return false; }
+template <typename R> static bool arm_v5006(R *, long) { return false; }
+template <typename R>
+static auto arm_v5048(R *root, int) -> decltype(root->__Vtrigprevexpr___TOP__clk_i__0 = 0, bool()) {
+    root->__Vtrigprevexpr___TOP__clk_i__0 = 0;
+    return true;
+}
+template <typename R> static bool arm_v5048(R *, long) { return false; }
+template <typename R> static bool arm_posedge(R *root) { return arm_v5006(root, 0) || arm_v5048(root, 0); }
 
 }  // namespace
 
@@ -214,7 +222,7 @@ void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
 void rtl_tick(rtl_t *r) {
 #if !VM_TRACE
     r->top->clk_i = 1;
-    if (arm_posedge(r->top->rootp, 0)) {
+    if (arm_posedge(r->top->rootp)) {
         r->top->eval();
         r->time += 2;
         r->ctx->timeInc(2);
