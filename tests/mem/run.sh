@@ -38,6 +38,10 @@
 #    writes = store lines); the coalescer's lines per warp request grow from
 #    stride 1 to stride 8 (strided); the pointer chase of ubench_ldchain hits
 #    > 90% in the 4 KiB cache.
+# 9. The request ready registered at the GPU boundary (weft_gpu IN_REG, its
+#    copy of the L2 arbiter checked by the harness every cycle): gather under
+#    co-simulation with one contended L2 port (rr, fixed) and a shallow DRAM
+#    queue; the harness's missed-schedule sample equals the RTL counter.
 # Prints ok/FAIL lines and "N passed, M failed".
 set -u
 cd "$(dirname "$0")/../.."
