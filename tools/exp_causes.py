@@ -351,6 +351,8 @@ def doc_rows(path):
     rows = {}
     with open(path) as f:
         for line in f:
+            if line.startswith("## Figures") or line.startswith("## Measured causes"):
+                break  # only the "Published vs Weft" table (the causes sections quote rows too)
             if line.startswith("| t2-"):
                 c = [x.strip() for x in line.strip().strip("|").split("|")]
                 rows[c[0]] = (float(c[4]), float(c[5]), c[7])

@@ -119,7 +119,7 @@ done
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
 c=$(python3 tools/exp_causes.py magalhaes-rows 2>&1); rc=$?
-nd=$(grep '^| t2-' docs/experiments/magalhaes.md | awk -F'|' '$9 ~ /disagree/' | wc -l)
+nd=$(sed -n '/^## Published vs Weft/,/^## Figures/p' docs/experiments/magalhaes.md | grep '^| t2-' | awk -F'|' '$9 ~ /disagree/' | wc -l)
 if [ $rc -eq 0 ] && [ "$nd" -gt 0 ] && echo "$c" | grep -q "^| all | $nd |" && OUT="$c" python3 - "$nd" <<'PY'
 import os, re, sys
 rows = [l for l in os.environ["OUT"].splitlines() if re.match(r"\| (GTO|PTA) \d+W\d+T \|", l)]
