@@ -414,7 +414,7 @@ def magalhaes_rows():
            "fe-vortex/magalhaes.md (FE=vortex); the Weft values are those documents' (their runs' provenance)." % len(weft), ""]
     dis = {k: v for k, v in weft.items() if v[2] == "disagree"}
     bins = [(0, 1), (1, 2), (2, 5), (5, 10), (10, 1e9)]
-    out += ["| disagreeing rows | n | |Weft - paper| < 1 pp | 1-2 | 2-5 | 5-10 | >= 10 | |paper| <= 1% | |Weft| <= 1% "
+    out += ["| disagreeing rows | n | abs(Weft - paper) < 1 pp | 1-2 | 2-5 | 5-10 | >= 10 | abs(paper) <= 1% | abs(Weft) <= 1% "
             "| agree with FE=vortex | within Weft's floor (8W8T, causes-magalhaes-noise) |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for grp in ("gto-8w8t", "pta-8w8t", "gto-16w16t", "pta-16w16t", ""):
@@ -433,7 +433,7 @@ def magalhaes_rows():
     # the 8W8T GTO rows one by one
     out += ["", "8W8T GTO rows (cycle change against RR, %; sync & control and memory structural: GTO - RR, % of RR's "
             "cycles, from causes-magalhaes-fe, for FE=weft else from causes-magalhaes-noise's default setting, the same "
-            "points; within Weft's floor: the verdict flips under a perturbation, or |Weft - paper| is no larger than the "
+            "points; within Weft's floor: the verdict flips under a perturbation, or abs(Weft - paper) is no larger than the "
             "floor; floor: spread of the FE=weft change over causes-magalhaes-noise's four "
             "settings):", "",
             "| row | paper | FE=weft | verdict | floor | sync & control / memory structural, FE=weft | FE=vortex | verdict "
