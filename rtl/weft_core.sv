@@ -151,12 +151,20 @@ module weft_core #(
   logic [IW-1:0]   is_wid;
   weft_pkg::iss_t is_iss;
   logic [T-1:0]    is_tmask;
-  logic [T*32-1:0] is_rs1, is_rs2, is_rs3;
+  logic [L*32-1:0] is_rs1, is_rs2, is_rs3;   // register-file read ports (L wide; one row)
   logic            is_odisc, is_oerr;
   logic [W-1:0]    is_w_ready, is_w_ctrl, is_w_dmem, is_w_dcmp, is_w_smem, is_w_scmp;
   // ---------------------------------------------------------------- execute -> front end, issue
   logic            ex_alu_ready, ex_mdu_ready, ex_lsu_ready, ex_sfu_ready, ex_fpu_ready;
   logic [3:0]      ex_fpu_cls_ok;
+  // warp rows: the row sequencers' register-file reads and pending reads
+  localparam int unsigned RW  = (T / L > 1) ? $clog2(T / L) : 1;
+  localparam int unsigned RAW = IW + 21;
+  logic            ex_rf_req;
+  logic [RAW-1:0]  ex_rf_ra;
+  logic [RW-1:0]   ex_rf_row;
+  logic [4:0]      ex_seq_busy;
+  logic [5*RAW-1:0] ex_seq_ra;
 `ifdef WEFT_ASSERTS_ON
   initial begin
     if (L < 1 || T % L != 0) $fatal(1, "weft_core: lanes L = %0d must divide threads per warp T = %0d", L, T);
@@ -305,6 +313,11 @@ module weft_core #(
     .wb_wid_i         (ex_wb_wid),
     .wb_tmask_i       (ex_wb_tmask),
     .wb_data_i        (ex_wb_data),
+    .rf_req_i         (ex_rf_req),
+    .rf_ra_i          (ex_rf_ra),
+    .rf_row_i         (ex_rf_row),
+    .seq_busy_i       (ex_seq_busy),
+    .seq_ra_i         (ex_seq_ra),
     // to the front end
     .issue_o          (is_issue),
     .wid_o            (is_wid),
@@ -358,6 +371,11 @@ module weft_core #(
     .rs3_i            (is_rs3),
     .illegal_i        (is_illegal),
     // to issue
+    .rf_req_o         (ex_rf_req),
+    .rf_ra_o          (ex_rf_ra),
+    .rf_row_o         (ex_rf_row),
+    .seq_busy_o       (ex_seq_busy),
+    .seq_ra_o         (ex_seq_ra),
     .alu_ready_o      (ex_alu_ready),
     .mdu_ready_o      (ex_mdu_ready),
     .lsu_ready_o      (ex_lsu_ready),

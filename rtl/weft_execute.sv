@@ -51,7 +51,10 @@ module weft_execute #(
   parameter int unsigned DC_WAYS = 4,
   parameter int unsigned DC_MSHRS = 4,
   parameter int unsigned DC_PEND = 4,
-  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
+  localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
+  localparam int unsigned RW = (T / L > 1) ? $clog2(T / L) : 1,
+  localparam int unsigned RAW = IW + 21,   // row read address {wid, use1, rs1, use2, rs2, use3, rs3}
+  localparam int unsigned NSEQ = 5
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
@@ -69,11 +72,18 @@ module weft_execute #(
   input  weft_pkg::iss_t iss_i,
   input  logic [IW-1:0]   wid_i,
   input  logic [T-1:0]    tmask_i,
-  input  logic [T*32-1:0] rs1_i,
-  input  logic [T*32-1:0] rs2_i,
-  input  logic [T*32-1:0] rs3_i,
+  input  logic [L*32-1:0] rs1_i,          // the register file's L-wide read ports: row 0 at
+  input  logic [L*32-1:0] rs2_i,          // dispatch, else the row rf_req_o asks for
+  input  logic [L*32-1:0] rs3_i,
   input  logic            illegal_i,      // wid_i/iss_i issued an illegal instruction
   input  logic            stack_guard_i,  // check writes of sp (x2) against the thread's stack
+  // to issue: warp rows' register-file reads (rows 1..R-1) and the
+  // sequencers' pending reads (write-after-read); never with R == 1
+  output logic            rf_req_o,
+  output logic [RAW-1:0]  rf_ra_o,
+  output logic [RW-1:0]   rf_row_o,
+  output logic [NSEQ-1:0] seq_busy_o,
+  output logic [NSEQ*RAW-1:0] seq_ra_o,
   // to issue
   output logic            alu_ready_o,
   output logic            mdu_ready_o,
@@ -231,12 +241,39 @@ module weft_execute #(
   // the branch resolution (after the last row) see. R == 1: wires only.
   localparam int unsigned R = T / L;
 
+  // The register file's L-wide read ports (docs/architecture.md "Warp
+  // rows"): row 0 of an instruction is read by issue in its dispatch cycle;
+  // rows 1..R-1 are read when the sequencer hands them to its unit. The
+  // sequencers with a row to read now (seq_req) share the ports: the lowest
+  // index (ALU, MUL/DIV, LSU, SFU, FPU) gets them, the others wait a cycle,
+  // and nothing dispatches in such a cycle (issue's rf_req_i). A sequencer
+  // asks only when its unit takes the row in this cycle, so every grant
+  // moves a row and no sequencer waits for ever.
+  logic [NSEQ-1:0]     seq_req, seq_gnt;
+  logic [NSEQ*RW-1:0]  seq_row;
+  logic [RAW-1:0]      is_ra;
+  assign is_ra = {wid_i, is_dec.use_rs1, is_dec.rs1_f, is_dec.rs1, is_dec.use_rs2, is_dec.rs2_f, is_dec.rs2,
+                  is_dec.use_rs3, 1'b1, is_dec.rs3};
+  always_comb begin
+    seq_gnt  = '0;
+    rf_req_o = 1'b0;
+    rf_ra_o  = '0;
+    rf_row_o = '0;
+    for (int k = NSEQ - 1; k >= 0; k--) begin
+      if (seq_req[k]) begin
+        seq_gnt  = NSEQ'(1) << k;
+        rf_req_o = 1'b1;
+        rf_ra_o  = seq_ra_o[k*RAW +: RAW];
+        rf_row_o = seq_row[k*RW +: RW];
+      end
+    end
+  end
+
   // ALU: side fields {wid, pc, op, rd, wb, use_imm, imm, call, ret}
   localparam int unsigned AXW = IW + 32 + 5 + 5 + 1 + 1 + 32 + 2;
-  logic            alu_s_v, alu_s_rdy, alu_s_last_unused, alu_s_busy_unused;
+  logic            alu_s_v, alu_s_rdy, alu_s_last_unused;
   logic [L-1:0]    alu_s_tm;
   logic [2*L*32-1:0] alu_s_ops;
-  logic [2*T*32-1:0] alu_s_held_unused;
   logic [AXW-1:0]  alu_s_x;
   logic            alu_r_v, alu_r_rdy;
   logic [L-1:0]    alu_r_tm;
@@ -250,22 +287,26 @@ module weft_execute #(
   logic            alu_or_unused, alu_lpc_rdy_unused, alu_lpc_v_unused, alu_lpc_or_unused, mdu_or_unused;
   logic [T-1:0]    alu_lpc_tm_unused;
 
-  weft_rowseq #(.T(T), .L(L), .N(2), .XW(AXW)) u_alu_seq (
+  weft_rowseq #(.T(T), .L(L), .N(2), .XW(AXW), .AW(RAW)) u_alu_seq (
     .clk_i, .rst_ni,
     .in_valid_i  (dispatch_i && is_dec.fu == weft_pkg::FU_ALU && !is_dec.fpu),
     .in_ready_o  (alu_in_ready),
     .in_tmask_i  (tmask_i),
-    .in_ops_i    ({rs2_i, rs1_i}),
     .in_x_i      ({wid_i, iss_i.pc, is_dec.op, is_dec.rd, is_dec.wb, is_dec.use_imm, is_dec.imm,
                    alu_call, alu_ret}),
+    .in_ra_i     (is_ra),
+    .rd_req_o    (seq_req[0]),
+    .rd_gnt_i    (seq_gnt[0]),
+    .rd_row_o    (seq_row[0*RW +: RW]),
+    .rd_ra_o     (seq_ra_o[0*RAW +: RAW]),
+    .rd_ops_i    ({rs2_i, rs1_i}),
     .out_valid_o (alu_s_v),
     .out_ready_i (alu_s_rdy),
     .out_tmask_o (alu_s_tm),
     .out_ops_o   (alu_s_ops),
     .out_x_o     (alu_s_x),
-    .out_held_o  (alu_s_held_unused),
     .out_last_o  (alu_s_last_unused),
-    .busy_o      (alu_s_busy_unused)
+    .busy_o      (seq_busy_o[0])
   );
 
   weft_alu #(.W(W), .T(L)) u_alu (
@@ -374,29 +415,32 @@ module weft_execute #(
 
   // MUL/DIV: side fields {wid, pc, op, rd, wb}
   localparam int unsigned MXW = IW + 32 + 3 + 5 + 1;
-  logic            mdu_s_v, mdu_s_rdy, mdu_s_last_unused, mdu_s_busy_unused;
+  logic            mdu_s_v, mdu_s_rdy, mdu_s_last_unused;
   logic [L-1:0]    mdu_s_tm, mdu_r_tm;
   logic [2*L*32-1:0] mdu_s_ops;
-  logic [2*T*32-1:0] mdu_s_held_unused;
   logic [MXW-1:0]  mdu_s_x;
   logic            mdu_r_v, mdu_r_rdy;
   logic [L*32-1:0] mdu_r_d;
 
-  weft_rowseq #(.T(T), .L(L), .N(2), .XW(MXW)) u_mdu_seq (
+  weft_rowseq #(.T(T), .L(L), .N(2), .XW(MXW), .AW(RAW)) u_mdu_seq (
     .clk_i, .rst_ni,
     .in_valid_i  (dispatch_i && is_dec.fu == weft_pkg::FU_MDU && !is_dec.fpu),
     .in_ready_o  (mdu_in_ready),
     .in_tmask_i  (tmask_i),
-    .in_ops_i    ({rs2_i, rs1_i}),
     .in_x_i      ({wid_i, iss_i.pc, is_dec.op[2:0], is_dec.rd, is_dec.wb}),
+    .in_ra_i     (is_ra),
+    .rd_req_o    (seq_req[1]),
+    .rd_gnt_i    (seq_gnt[1]),
+    .rd_row_o    (seq_row[1*RW +: RW]),
+    .rd_ra_o     (seq_ra_o[1*RAW +: RAW]),
+    .rd_ops_i    ({rs2_i, rs1_i}),
     .out_valid_o (mdu_s_v),
     .out_ready_i (mdu_s_rdy),
     .out_tmask_o (mdu_s_tm),
     .out_ops_o   (mdu_s_ops),
     .out_x_o     (mdu_s_x),
-    .out_held_o  (mdu_s_held_unused),
     .out_last_o  (mdu_s_last_unused),
-    .busy_o      (mdu_s_busy_unused)
+    .busy_o      (seq_busy_o[1])
   );
 
   weft_muldiv #(.W(W), .T(L), .MUL_LAT(MUL_LAT)) u_muldiv (
@@ -439,7 +483,7 @@ module weft_execute #(
   // cycle into the address collector; the LSU (and the D-cache's coalescer
   // behind it) takes the T-wide request when the last row's addresses are
   // there, with imm 0 (the addresses are final), so coalescing is across
-  // rows. Store data comes from the sequencer's copy of rs2.
+  // rows. Store (and AMO) data: rs2's rows, collected beside the addresses.
   // Side fields {wid, pc, op, amo, rd (6), wb, imm}
   localparam int unsigned LXW = IW + 32 + 5 + 5 + 6 + 1 + 32;
   logic            lsu_x_v, lsu_x_rdy;
@@ -463,31 +507,40 @@ module weft_execute #(
     assign lsu_x_tm  = tmask_i;
     assign lsu_x_a   = rs1_i;
     assign lsu_x_b   = rs2_i;
+    assign seq_req[2] = 1'b0;
+    assign seq_busy_o[2] = 1'b0;
+    assign seq_row[2*RW +: RW] = '0;
+    assign seq_ra_o[2*RAW +: RAW] = '0;
+    logic unused_gnt;
+    assign unused_gnt = seq_gnt[2];
   end else begin : gen_lsu_rows
-    logic            s_v, s_rdy, s_last, s_busy_unused;
+    logic            s_v, s_rdy, s_last, d_rdy_unused, d_v_unused;
     logic [L-1:0]    s_tm;
     logic [2*L*32-1:0] s_ops;
-    logic [2*T*32-1:0] s_held;
     logic [LXW-1:0]  s_x;
     logic [L*32-1:0] agu;
-    logic [T*32-1:0] s_held_a_unused;
-    logic            c_or_unused;
-    weft_rowseq #(.T(T), .L(L), .N(2), .XW(LXW)) u_lsu_seq (
+    logic [T-1:0]    d_tm_unused;
+    logic            c_or_unused, d_or_unused;
+    weft_rowseq #(.T(T), .L(L), .N(2), .XW(LXW), .AW(RAW)) u_lsu_seq (
       .clk_i, .rst_ni,
       .in_valid_i  (dispatch_i && is_dec.fu == weft_pkg::FU_LSU && !is_dec.fpu),
       .in_ready_o  (lsu_in_ready),
       .in_tmask_i  (tmask_i),
-      .in_ops_i    ({rs2_i, rs1_i}),
       .in_x_i      ({wid_i, iss_i.pc, is_dec.op, is_dec.instr[31:27], is_dec.rd_f, is_dec.rd,
                      is_dec.wb, is_dec.imm}),
+      .in_ra_i     (is_ra),
+      .rd_req_o    (seq_req[2]),
+      .rd_gnt_i    (seq_gnt[2]),
+      .rd_row_o    (seq_row[2*RW +: RW]),
+      .rd_ra_o     (seq_ra_o[2*RAW +: RAW]),
+      .rd_ops_i    ({rs2_i, rs1_i}),
       .out_valid_o (s_v),
       .out_ready_i (s_rdy),
       .out_tmask_o (s_tm),
       .out_ops_o   (s_ops),
       .out_x_o     (s_x),
-      .out_held_o  (s_held),
       .out_last_o  (s_last),
-      .busy_o      (s_busy_unused)
+      .busy_o      (seq_busy_o[2])
     );
     always_comb begin
       for (int t = 0; t < L; t++) agu[t*32 +: 32] = s_ops[t*32 +: 32] + s_x[31:0];
@@ -511,11 +564,23 @@ module weft_execute #(
     assign lsu_x_amo = s_x[LXW-IW-38 -: 5];
     assign lsu_x_rd  = s_x[38:33];
     assign lsu_x_wb  = s_x[32];
+    // store data: rs2's rows (same handshake as the addresses)
+    weft_rowcol #(.T(T), .L(L), .DW(32), .FW(1)) u_lsu_dcol (
+      .clk_i, .rst_ni,
+      .in_valid_i  (s_v),
+      .in_ready_o  (d_rdy_unused),
+      .in_tmask_i  (s_tm),
+      .in_data_i   (s_ops[L*32 +: L*32]),
+      .in_or_i     (1'b0),
+      .out_valid_o (d_v_unused),
+      .out_ready_i (lsu_x_rdy),
+      .out_tmask_o (d_tm_unused),
+      .out_data_o  (lsu_x_b),
+      .out_or_o    (d_or_unused)
+    );
     assign lsu_x_imm = '0;
-    assign lsu_x_b   = s_held[T*32 +: T*32];
-    assign s_held_a_unused = s_held[0 +: T*32];
     logic unused_lsu_rows;
-    assign unused_lsu_rows = ^{s_last, s_ops[L*32 +: L*32], c_or_unused, s_held_a_unused};
+    assign unused_lsu_rows = ^{s_last, c_or_unused, d_rdy_unused, d_v_unused, d_tm_unused, d_or_unused};
   end
 
   weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES),
@@ -613,6 +678,99 @@ module weft_execute #(
     .busy_o           (dc_busy)
   );
 
+  // SFU: T wide (per-warp control; vote and shfl need every lane's rs1 and
+  // rs2). With rows its operands are read row by row like the other units'
+  // and collected; the SFU takes the instruction when the last row is read
+  // (R - 1 cycles after dispatch; at dispatch when R == 1).
+  localparam int unsigned SXW = IW + 32 + 5 + 5 + 1 + 32;
+  logic            sfu_x_v, sfu_x_rdy;
+  logic [IW-1:0]   sfu_x_wid;
+  logic [31:0]     sfu_x_pc, sfu_x_imm;
+  logic [4:0]      sfu_x_op, sfu_x_rd;
+  logic            sfu_x_wb;
+  logic [T-1:0]    sfu_x_tm;
+  logic [T*32-1:0] sfu_x_a, sfu_x_b;
+  if (R == 1) begin : gen_sfu_lanes
+    assign sfu_x_v   = dispatch_i && is_dec.fu == weft_pkg::FU_SFU && !is_dec.fpu;
+    assign sfu_in_ready = sfu_x_rdy;
+    assign sfu_x_wid = wid_i;
+    assign sfu_x_pc  = iss_i.pc;
+    assign sfu_x_op  = is_dec.op;
+    assign sfu_x_rd  = is_dec.rd;
+    assign sfu_x_wb  = is_dec.wb;
+    assign sfu_x_imm = is_dec.imm;
+    assign sfu_x_tm  = tmask_i;
+    assign sfu_x_a   = rs1_i;
+    assign sfu_x_b   = rs2_i;
+    assign seq_req[3] = 1'b0;
+    assign seq_busy_o[3] = 1'b0;
+    assign seq_row[3*RW +: RW] = '0;
+    assign seq_ra_o[3*RAW +: RAW] = '0;
+    logic unused_gnt;
+    assign unused_gnt = seq_gnt[3];
+  end else begin : gen_sfu_rows
+    logic            s_v, s_rdy, s_last_unused, b_rdy_unused, b_v_unused;
+    logic [L-1:0]    s_tm;
+    logic [2*L*32-1:0] s_ops;
+    logic [SXW-1:0]  s_x;
+    logic [T-1:0]    b_tm_unused;
+    logic            a_or_unused, b_or_unused;
+    weft_rowseq #(.T(T), .L(L), .N(2), .XW(SXW), .AW(RAW)) u_sfu_seq (
+      .clk_i, .rst_ni,
+      .in_valid_i  (dispatch_i && is_dec.fu == weft_pkg::FU_SFU && !is_dec.fpu),
+      .in_ready_o  (sfu_in_ready),
+      .in_tmask_i  (tmask_i),
+      .in_x_i      ({wid_i, iss_i.pc, is_dec.op, is_dec.rd, is_dec.wb, is_dec.imm}),
+      .in_ra_i     (is_ra),
+      .rd_req_o    (seq_req[3]),
+      .rd_gnt_i    (seq_gnt[3]),
+      .rd_row_o    (seq_row[3*RW +: RW]),
+      .rd_ra_o     (seq_ra_o[3*RAW +: RAW]),
+      .rd_ops_i    ({rs2_i, rs1_i}),
+      .out_valid_o (s_v),
+      .out_ready_i (s_rdy),
+      .out_tmask_o (s_tm),
+      .out_ops_o   (s_ops),
+      .out_x_o     (s_x),
+      .out_last_o  (s_last_unused),
+      .busy_o      (seq_busy_o[3])
+    );
+    weft_rowcol #(.T(T), .L(L), .DW(32), .FW(1)) u_sfu_acol (
+      .clk_i, .rst_ni,
+      .in_valid_i  (s_v),
+      .in_ready_o  (s_rdy),
+      .in_tmask_i  (s_tm),
+      .in_data_i   (s_ops[0 +: L*32]),
+      .in_or_i     (1'b0),
+      .out_valid_o (sfu_x_v),
+      .out_ready_i (sfu_x_rdy),
+      .out_tmask_o (sfu_x_tm),
+      .out_data_o  (sfu_x_a),
+      .out_or_o    (a_or_unused)
+    );
+    weft_rowcol #(.T(T), .L(L), .DW(32), .FW(1)) u_sfu_bcol (
+      .clk_i, .rst_ni,
+      .in_valid_i  (s_v),
+      .in_ready_o  (b_rdy_unused),
+      .in_tmask_i  (s_tm),
+      .in_data_i   (s_ops[L*32 +: L*32]),
+      .in_or_i     (1'b0),
+      .out_valid_o (b_v_unused),
+      .out_ready_i (sfu_x_rdy),
+      .out_tmask_o (b_tm_unused),
+      .out_data_o  (sfu_x_b),
+      .out_or_o    (b_or_unused)
+    );
+    assign sfu_x_wid = s_x[SXW-1 -: IW];
+    assign sfu_x_pc  = s_x[SXW-IW-1 -: 32];
+    assign sfu_x_op  = s_x[SXW-IW-33 -: 5];
+    assign sfu_x_rd  = s_x[SXW-IW-38 -: 5];
+    assign sfu_x_wb  = s_x[32];
+    assign sfu_x_imm = s_x[31:0];
+    logic unused_sfu_rows;
+    assign unused_sfu_rows = ^{s_last_unused, b_rdy_unused, b_v_unused, b_tm_unused, a_or_unused, b_or_unused};
+  end
+
   weft_sfu #(.W(W), .T(T), .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS)) u_sfu (
     .clk_i, .rst_ni,
     .core_id_i       (8'(CORE_ID)),
@@ -633,17 +791,17 @@ module weft_execute #(
     .arrive_i,
     .commit_i        (wb_fire),
     .commit_wid_i    (wb_wid),
-    .in_valid_i      (dispatch_i && is_dec.fu == weft_pkg::FU_SFU && !is_dec.fpu),
-    .in_ready_o      (sfu_in_ready),
-    .in_wid_i        (wid_i),
-    .in_pc_i         (iss_i.pc),
-    .in_tmask_i      (tmask_i),
-    .in_op_i         (is_dec.op),
-    .in_rd_i         (is_dec.rd),
-    .in_wb_i         (is_dec.wb),
-    .in_imm_i        (is_dec.imm),
-    .in_rs1_i        (rs1_i),
-    .in_rs2_i        (rs2_i),
+    .in_valid_i      (sfu_x_v),
+    .in_ready_o      (sfu_x_rdy),
+    .in_wid_i        (sfu_x_wid),
+    .in_pc_i         (sfu_x_pc),
+    .in_tmask_i      (sfu_x_tm),
+    .in_op_i         (sfu_x_op),
+    .in_rd_i         (sfu_x_rd),
+    .in_wb_i         (sfu_x_wb),
+    .in_imm_i        (sfu_x_imm),
+    .in_rs1_i        (sfu_x_a),
+    .in_rs2_i        (sfu_x_b),
     .out_valid_o     (sfu_v),
     .out_ready_i     (sfu_rdy),
     .out_wid_o       (sfu_wid),
@@ -676,27 +834,31 @@ module weft_execute #(
     logic            s_v, s_rdy, s_last_unused, s_busy;
     logic [L-1:0]    s_tm, r_tm;
     logic [3*L*32-1:0] s_ops;
-    logic [3*T*32-1:0] s_held_unused;
     logic [FXW-1:0]  s_x;
     logic            r_v, r_rdy;
     logic [L*32-1:0] r_d;
     logic [4:0]      r_flags;
-    weft_rowseq #(.T(T), .L(L), .N(3), .XW(FXW)) u_fpu_seq (
+    weft_rowseq #(.T(T), .L(L), .N(3), .XW(FXW), .AW(RAW)) u_fpu_seq (
       .clk_i, .rst_ni,
       .in_valid_i  (dispatch_i && is_dec.fpu),
       .in_ready_o  (fpu_in_ready),
       .in_tmask_i  (tmask_i),
-      .in_ops_i    ({rs3_i, rs2_i, rs1_i}),
       .in_x_i      ({wid_i, iss_i.pc, is_dec.op, iss_i.rm, is_dec.rd, is_dec.wb, is_dec.rd_f}),
+      .in_ra_i     (is_ra),
+      .rd_req_o    (seq_req[4]),
+      .rd_gnt_i    (seq_gnt[4]),
+      .rd_row_o    (seq_row[4*RW +: RW]),
+      .rd_ra_o     (seq_ra_o[4*RAW +: RAW]),
+      .rd_ops_i    ({rs3_i, rs2_i, rs1_i}),
       .out_valid_o (s_v),
       .out_ready_i (s_rdy),
       .out_tmask_o (s_tm),
       .out_ops_o   (s_ops),
       .out_x_o     (s_x),
-      .out_held_o  (s_held_unused),
       .out_last_o  (s_last_unused),
       .busy_o      (s_busy)
     );
+    assign seq_busy_o[4] = s_busy;
     weft_fpu #(.W(W), .T(L), .LAT_FMA(FP_LAT_FMA), .LAT_CVT(FP_LAT_CVT), .LAT_DIV(FP_LAT_DIV)) u_fpu (
       .clk_i, .rst_ni,
       .in_valid_i  (s_v),
@@ -771,10 +933,16 @@ module weft_execute #(
     assign fpu_fd    = 1'b0;
     assign fpu_d     = '0;
     assign fpu_flags = '0;
+    assign seq_req[4] = 1'b0;
+    assign seq_busy_o[4] = 1'b0;
+    assign seq_row[4*RW +: RW] = '0;
+    assign seq_ra_o[4*RAW +: RAW] = '0;
+    logic unused_gnt;
+    assign unused_gnt = seq_gnt[4];
     logic fpu_rdy_unused;
     assign fpu_rdy_unused = fpu_rdy;
     // the FPU's operands: rs3 and the resolved rounding mode
-    logic [T*32+2:0] fpu_in_unused;
+    logic [L*32+2:0] fpu_in_unused;
     assign fpu_in_unused = {rs3_i, iss_i.rm};
   end
 

@@ -107,6 +107,9 @@ def declare(m):
     m.suite("fpu-rtl", ["bash", "tests/fpu_rtl/run.sh"] + fl, weight=allw)
     m.suite("fpu-isa-rtl-cosim", ["bash", "tests/isa_f/run.sh", "build/base/weft-sim", "build/isa_f_rtl"],
             env={"ENGINE": "rtl"}, needs=["build-rtl-base"])
+    # warp rows (issue 20): FP rows, three operands through the L-wide read ports
+    m.suite("fpu-isa-rtl-cosim-w4t4l2", ["bash", "tests/isa_f/run.sh", "build/w4t4l2/weft-sim",
+                                         "build/isa_f_rtl-w4t4l2"], env={"ENGINE": "rtl"}, needs=["build-rtl-w4t4l2"])
 
     m.group("rtl-isa", "ISA and error-path programs on the RTL (base)")
     m.suite("rtl-isa", ["tests/model/run.sh", "build/base/weft-sim", "build/tests/model"],
@@ -118,6 +121,11 @@ def declare(m):
         for c in ("dual", "w8t8", "single"):
             m.suite("isa-" + c, ["tests/isa/run.sh", "build/%s/weft-sim" % c, "build/isa-" + c],
                     needs=["build-rtl-" + c])
+    # warp rows (issue 20): the directed tests on 2 rows (rows_war.S: the
+    # write-after-read hold of the late row reads), and on 4 rows in make test-full
+    for c in ["w4t4l2"] + (["w8t8l2"] if full else []):
+        m.suite("isa-" + c, ["tests/isa/run.sh", "build/%s/weft-sim" % c, "build/isa-" + c],
+                needs=["build-rtl-" + c])
 
     m.group("random", "random instruction streams (tools/rigen.py) on the RTL under co-simulation")
     m.suite("random", ["tests/random/run.sh", "build/base/weft-sim", "build/random"]

@@ -33,7 +33,10 @@ module weft_issue #(
   parameter int unsigned ORACLES = 1,
   parameter int unsigned TF = 1,           // front-end depth tF (the oracles' gap)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
-  localparam int unsigned EW = T + 32 + weft_pkg::DEC_W
+  localparam int unsigned EW = T + 32 + weft_pkg::DEC_W,
+  localparam int unsigned RW = (T / L > 1) ? $clog2(T / L) : 1,
+  localparam int unsigned RAW = IW + 21,   // a row read address {wid, use1, rs1, use2, rs2, use3, rs3}
+  localparam int unsigned NSEQ = 5         // row sequencers in execute (ALU, MUL/DIV, LSU, SFU, FPU)
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
@@ -78,6 +81,15 @@ module weft_issue #(
   input  logic [IW-1:0]   wb_wid_i,
   input  logic [T-1:0]    wb_tmask_i,
   input  logic [T*32-1:0] wb_data_i,
+  // warp rows: a row sequencer of execute reads rows 1..R-1 through the
+  // register file's L-wide ports (rf_req_i: the ports are its this cycle,
+  // nothing dispatches); seq_busy_i/seq_ra_i: the sequencers with rows still
+  // to read and their registers (write-after-read hold, below)
+  input  logic            rf_req_i,
+  input  logic [RAW-1:0]  rf_ra_i,
+  input  logic [RW-1:0]   rf_row_i,
+  input  logic [NSEQ-1:0] seq_busy_i,
+  input  logic [NSEQ*RAW-1:0] seq_ra_i,
   // to the front end
   output logic            issue_o,        // the head of wid_o leaves its buffer
   output logic [IW-1:0]   wid_o,
@@ -86,9 +98,9 @@ module weft_issue #(
   output logic            dispatch_o,
   output weft_pkg::iss_t iss_o,
   output logic [T-1:0]    tmask_o,
-  output logic [T*32-1:0] rs1_o,
-  output logic [T*32-1:0] rs2_o,
-  output logic [T*32-1:0] rs3_o,
+  output logic [L*32-1:0] rs1_o,           // row 0 at dispatch (all T lanes if L = T),
+  output logic [L*32-1:0] rs2_o,           // rf_row_i of rf_ra_i when rf_req_i
+  output logic [L*32-1:0] rs3_o,
   output logic            illegal_o,      // an illegal instruction issued (error)
   // statistics
   output logic            nop_o,          // a SWaS NOP left its buffer
@@ -134,7 +146,8 @@ module weft_issue #(
   weft_pkg::dec_t  is_dec;
   logic [31:0]     is_pc;
   logic [T-1:0]    is_tmask;
-  logic [T*32-1:0] rs1_data, rs2_data, rs3_data;
+  logic [L*32-1:0] rs1_data, rs2_data, rs3_data;
+  logic [W-1:0]    w_war;          // rows: the head would overwrite a register an older row still reads
   logic            dispatch, is_nop, is_illegal, is_dyn_bad;
   logic [2:0]      is_rm;
   logic [W-1:0]    is_valid, is_ready;
@@ -162,6 +175,8 @@ module weft_issue #(
     assign fcls = (fop <= weft_fpu_pkg::FNMADD) ? 2'd0 :
                   (fop == weft_fpu_pkg::FDIV || fop == weft_fpu_pkg::FSQRT) ? 2'd3 :
                   (fop >= weft_fpu_pkg::FCVT_W_S && fop <= weft_fpu_pkg::FCVT_S_WU) ? 2'd1 : 2'd2;
+    // (warp rows: nothing dispatches while a sequencer reads a row through
+    // the register-file ports, rf_req_i; a structural stall of every head)
     always_comb begin
       if (fp) fu_ok = fpu_ready_i && fpu_cls_ok_i[fcls];
       else begin
@@ -171,6 +186,23 @@ module weft_issue #(
           weft_pkg::FU_LSU: fu_ok = lsu_ready_i;
           default:          fu_ok = sfu_ready_i;
         endcase
+      end
+      if (rf_req_i) fu_ok = 1'b0;
+    end
+    // Warp rows, write-after-read: a sequencer of this warp still has rows
+    // to read of a register the head writes; the head waits until they are
+    // read (its result could be written first). Never with R == 1.
+    logic war;
+    assign w_war[w] = war;
+    always_comb begin
+      war = 1'b0;
+      for (int k = 0; k < NSEQ; k++) begin
+        logic [RAW-1:0] a;
+        a = seq_ra_i[k*RAW +: RAW];
+        if (seq_busy_i[k] && a[RAW-1 -: IW] == IW'(w) && sb_use_rd[w] && sb_rd[w*6 +: 6] != 6'd0 &&
+            ((a[20] && a[19:14] == sb_rd[w*6 +: 6]) || (a[13] && a[12:7] == sb_rd[w*6 +: 6]) ||
+             (a[6] && a[5:0] == sb_rd[w*6 +: 6])))
+          war = 1'b1;
       end
     end
     // FP instructions and fflags/frm/fcsr accesses wait while an
@@ -187,7 +219,7 @@ module weft_issue #(
     // before an older SIMT instruction completes.
     assign w_ready[w] = !br_pend_q[w] && !sfu_pend_q[w] && !fp_wait &&
                         (d[weft_pkg::DEC_ILLEGAL] || w_dyn_bad[w] || (FPU == 0 && fp) ||
-                         (sb_ready[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
+                         (sb_ready[w] && !w_war[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
   end
 
   weft_scoreboard #(.W(W)) u_scoreboard (
@@ -292,13 +324,37 @@ module weft_issue #(
     is_tmask = e[weft_pkg::DEC_W + 32 +: T];
   end
 
-  weft_regfile #(.W(W), .T(T)) u_regfile (
+  // The read address: the dispatching instruction's registers (row 0), or
+  // a sequencer's row (rf_req_i; then nothing dispatches). R == 1: never.
+  logic [IW-1:0] rd_wid;
+  logic [5:0]    rd_rs1, rd_rs2, rd_rs3;
+  logic [RW-1:0] rd_row;
+  always_comb begin
+    if (rf_req_i) begin
+      rd_wid = rf_ra_i[RAW-1 -: IW];
+      rd_rs1 = rf_ra_i[19:14];
+      rd_rs2 = rf_ra_i[12:7];
+      rd_rs3 = rf_ra_i[5:0];
+      rd_row = rf_row_i;
+    end else begin
+      rd_wid = is_wid;
+      rd_rs1 = {is_dec.rs1_f, is_dec.rs1};
+      rd_rs2 = {is_dec.rs2_f, is_dec.rs2};
+      rd_rs3 = {1'b1, is_dec.rs3};
+      rd_row = '0;
+    end
+  end
+  logic unused_ra;
+  assign unused_ra = ^{rf_ra_i[20], rf_ra_i[13], rf_ra_i[6]};
+
+  weft_regfile #(.W(W), .T(T), .L(L)) u_regfile (
     .clk_i, .rst_ni,
     .clear_i    (starting_i),
-    .rd_wid_i   (is_wid),
-    .rs1_i      ({is_dec.rs1_f, is_dec.rs1}),
-    .rs2_i      ({is_dec.rs2_f, is_dec.rs2}),
-    .rs3_i      ({1'b1, is_dec.rs3}),
+    .rd_wid_i   (rd_wid),
+    .rs1_i      (rd_rs1),
+    .rs2_i      (rd_rs2),
+    .rs3_i      (rd_rs3),
+    .rd_row_i   (rd_row),
     .rs1_data_o (rs1_data),
     .rs2_data_o (rs2_data),
     .rs3_data_o (rs3_data),
@@ -402,7 +458,7 @@ module weft_issue #(
   assign w_ready_o  = w_ready;
   assign w_ctrl_o   = w_ctrl;
   assign w_dmem_o   = sb_dmem;
-  assign w_dcmp_o   = sb_dcmp;
+  assign w_dcmp_o   = sb_dcmp | w_war;   // write-after-read on an older row: compute data
   assign w_smem_o   = w_smem;
   assign w_scmp_o   = w_scmp;
 

@@ -3,17 +3,24 @@
 // "Warp rows").
 //
 // Each tb_weft_rows_inst instance runs one (T, L) point: random T-wide
-// instructions (thread mask, two operand vectors, side fields) enter the
-// sequencer; a stand-in unit of L lanes (one result register like weft_alu:
+// instructions (thread mask, two operand vectors, side fields, a read
+// address) enter the sequencer; the bench stands in for the register file's
+// L-wide read ports: row 0 of the entering instruction in its dispatch
+// cycle, and the row the sequencer asks for (rd_req/rd_row) when the port is
+// granted, which the bench refuses at random (another sequencer has the
+// port); a stand-in unit of L lanes (one result register like weft_alu:
 // per lane a + b, side fields passed through, an OR field = bits of lane 0's
 // sum) sits between sequencer and collector; the collector's T-wide output
 // goes to a writeback whose ready is random (back-pressure through the unit
 // into the sequencer). Checked: every instruction comes out once, in order,
 // with every lane's result, the whole thread mask, its side fields and the
 // OR of its rows' fields; the sequencer takes a new instruction only when
-// idle and at most one every R cycles; with R == 1 the instruction takes one
+// idle and at most one every R cycles, asks for the port only while busy
+// and with the instruction's read address, and hands the unit a row only
+// when granted; with R == 1 the instruction takes one
 // cycle through (wires + the unit register). Coverage counters make the bench
-// fail if back-pressure or back-to-back instructions were never seen.
+// fail if back-pressure, refused port requests (R > 1) or back-to-back
+// instructions were never seen.
 // TB_INJECT_FAULT corrupts the model (one expected lane) to prove that the
 // bench fails.
 //
@@ -32,6 +39,8 @@ module tb_weft_rows_inst #(
 
   localparam int R  = T / L;
   localparam int XW = 8;
+  localparam int AW = 10;
+  localparam int RW = (R > 1) ? $clog2(R) : 1;
   localparam int QN = 64;
 
   logic              rst_n;
@@ -45,8 +54,13 @@ module tb_weft_rows_inst #(
   logic              in_ready, s_v, s_rdy, s_last, s_busy;
   logic [L-1:0]      s_tm;
   logic [2*L*32-1:0] s_ops;
-  logic [2*T*32-1:0] s_held;
   logic [XW-1:0]     s_x;
+  // register-file stand-in
+  logic [AW-1:0]     in_ra, s_ra, cur_ra;
+  logic              s_req, s_gnt, allow;
+  logic [RW-1:0]     s_row;
+  logic [2*L*32-1:0] rd_ops;
+  logic [2*T*32-1:0] cur_ops;
   // unit -> collector
   logic              u_v, u_rdy;
   logic [L-1:0]      u_tm;
@@ -58,12 +72,29 @@ module tb_weft_rows_inst #(
   logic [T*32-1:0]   c_d;
   logic [4:0]        c_or;
 
-  weft_rowseq #(.T(T), .L(L), .N(2), .XW(XW)) dut_seq (
+  weft_rowseq #(.T(T), .L(L), .N(2), .XW(XW), .AW(AW)) dut_seq (
     .clk_i(clk), .rst_ni(rst_n),
-    .in_valid_i(in_valid), .in_ready_o(in_ready), .in_tmask_i(in_tmask), .in_ops_i(in_ops), .in_x_i(in_x),
+    .in_valid_i(in_valid), .in_ready_o(in_ready), .in_tmask_i(in_tmask), .in_x_i(in_x), .in_ra_i(in_ra),
+    .rd_req_o(s_req), .rd_gnt_i(s_gnt), .rd_row_o(s_row), .rd_ra_o(s_ra), .rd_ops_i(rd_ops),
     .out_valid_o(s_v), .out_ready_i(s_rdy), .out_tmask_o(s_tm), .out_ops_o(s_ops), .out_x_o(s_x),
-    .out_held_o(s_held), .out_last_o(s_last), .busy_o(s_busy)
+    .out_last_o(s_last), .busy_o(s_busy)
   );
+
+  // The register file's L-wide read ports: the granted row of the
+  // instruction being sequenced, else row 0 of the entering one (issue's
+  // read at dispatch).
+  assign s_gnt = s_req && allow;
+  always_comb begin
+    for (int k = 0; k < 2; k++)
+      rd_ops[k*L*32 +: L*32] = s_gnt ? cur_ops[k*T*32 + 32'(s_row) * L * 32 +: L*32]
+                                     : in_ops[k*T*32 +: L*32];
+  end
+  always_ff @(posedge clk) begin
+    if (in_valid && in_ready) begin
+      cur_ops <= in_ops;
+      cur_ra  <= in_ra;
+    end
+  end
 
   // stand-in unit: one result register (weft_alu's handshake)
   assign s_rdy = !u_v || u_rdy;
@@ -92,9 +123,9 @@ module tb_weft_rows_inst #(
   logic [XW-1:0]   q_x  [QN];
   logic [4:0]      q_or [QN];
   int              qh, qt, qn;
-  int unsigned     nin, nout, nstall, nb2b, last_in;
+  int unsigned     nin, nout, nstall, nb2b, last_in, nrefused;
   logic            unused;
-  assign unused = ^{s_last, s_held};
+  assign unused = s_last;
 
   always @(posedge clk) begin
     if (!rst_n) begin
@@ -102,6 +133,13 @@ module tb_weft_rows_inst #(
     end else begin
       // the sequencer is idle when it takes an instruction; R cycles apart
       if (in_ready) tb_check("in_ready while busy", 64'(s_busy), 64'd0);
+      // the port is asked for only for rows 1..R-1, with their address
+      if (s_req) begin
+        tb_check("port request while idle", 64'(s_busy), 64'd1);
+        tb_check("read address", 64'(s_ra), 64'(cur_ra));
+        if (!allow) nrefused++;
+      end
+      if (s_busy && !s_gnt) tb_check("row offered without the port", 64'(s_v), 64'd0);
       if (in_valid && in_ready) begin
         logic [T*32-1:0] d;
         logic [4:0]      o;
@@ -143,8 +181,9 @@ module tb_weft_rows_inst #(
     tb_name = $sformatf("T%0d L%0d", T, L);
     tb_seed(SEED);
     done_o = 1'b0; errors_o = '0;
-    nin = 0; nout = 0; nstall = 0; nb2b = 0;
-    rst_n = 1'b0; in_valid = 1'b0; wb_ready = 1'b1; in_tmask = '0; in_ops = '0; in_x = '0;
+    nin = 0; nout = 0; nstall = 0; nb2b = 0; nrefused = 0;
+    rst_n = 1'b0; in_valid = 1'b0; wb_ready = 1'b1; in_tmask = '0; in_ops = '0; in_x = '0; in_ra = '0;
+    allow = 1'b1;
     repeat (3) @(negedge clk);
     rst_n = 1'b1;
     for (int c = 0; c < NCYC; c++) begin
@@ -159,18 +198,23 @@ module tb_weft_rows_inst #(
         tb_rand(x);
         in_tmask = T'(x);
         in_x = XW'(x >> 16);
+        tb_rand(x);
+        in_ra = AW'(x);
       end
+      tb_chance(c % 900 < 450 ? 85 : 40, v);
+      allow = v;
       tb_chance(c % 700 < 350 ? 95 : 50, w);
       wb_ready = w;
       @(negedge clk);
     end
-    in_valid = 1'b0; wb_ready = 1'b1;
+    in_valid = 1'b0; wb_ready = 1'b1; allow = 1'b1;
     repeat (4 * R + 8) @(negedge clk);
     if (qn != 0) tb_err($sformatf("%0d instructions never came out", qn));
-    if (nout < 100 || nstall == 0 || nb2b == 0)
-      tb_err($sformatf("coverage hole: out=%0d writeback stalls=%0d back-to-back=%0d", nout, nstall, nb2b));
-    $display("  info %s: %0d checks, %0d instructions, %0d writeback stalls, %0d back-to-back",
-             tb_name, tb_checks, nout, nstall, nb2b);
+    if (nout < 100 || nstall == 0 || nb2b == 0 || (R > 1 && nrefused == 0))
+      tb_err($sformatf("coverage hole: out=%0d writeback stalls=%0d back-to-back=%0d refused reads=%0d",
+                       nout, nstall, nb2b, nrefused));
+    $display("  info %s: %0d checks, %0d instructions, %0d writeback stalls, %0d back-to-back, %0d refused reads",
+             tb_name, tb_checks, nout, nstall, nb2b, nrefused);
     errors_o = tb_errors;
     done_o = 1'b1;
   end
