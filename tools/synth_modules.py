@@ -122,6 +122,48 @@ def module_key(text, settings):
     return h.hexdigest()[:20]
 
 
+def content_key(text, settings):
+    """A second key that does not depend on the order of the module's lines either: Yosys writes a module's
+    wires, cells and processes sorted by name, and the names carry the global auto-index, so the same module
+    elaborated in another design can come out with some lines in another order. The multiset of lines with
+    every auto-index number blanked (same module name, i.e. same parameters, same source) is the same."""
+    h = hashlib.sha1()
+    h.update(settings.encode())
+    h.update(b"\0")
+    h.update("\n".join(sorted(_AUTO.sub("$#", ln) for ln in text.splitlines())).encode())
+    return h.hexdigest()[:20]
+
+
+def index_cache(cache, settings):
+    """Make the content-key aliases (CACHE/by-content/KEY2 -> entry) of the entries that have none yet."""
+    idx = os.path.join(cache, "by-content")
+    os.makedirs(idx, exist_ok=True)
+    for e in os.listdir(cache):
+        d = os.path.join(cache, e)
+        if ".tmp" in e or e == "by-content" or os.path.exists(os.path.join(d, "indexed")) \
+                or not os.path.exists(os.path.join(d, "done.json")) or not os.path.exists(os.path.join(d, "in.il")):
+            continue
+        name = json.load(open(os.path.join(d, "done.json")))["module"]
+        mods = split_modules(open(os.path.join(d, "in.il")).read())
+        if name in mods:
+            with open(os.path.join(idx, content_key(mods[name], settings)), "w") as f:
+                f.write(e)
+        open(os.path.join(d, "indexed"), "w").close()
+
+
+def lookup(cache, key, key2):
+    """The cache entry of a module: by its key, else by its content key; None when there is none."""
+    d = os.path.join(cache, key)
+    if os.path.exists(os.path.join(d, "done.json")):
+        return d
+    try:
+        alt = open(os.path.join(cache, "by-content", key2)).read().strip()
+    except OSError:
+        return None
+    d = os.path.join(cache, alt)
+    return d if os.path.exists(os.path.join(d, "done.json")) else None
+
+
 def children(text, names):
     """Submodule instances of a module: {module name: count}."""
     ch = defaultdict(int)
@@ -341,6 +383,8 @@ def main(argv=None):
     yv = subprocess.run(["yosys", "-V"], capture_output=True, text=True).stdout.strip()
     settings = "flow %s|%s|lib %s|period %g|fanout 12" % (FLOW_VERSION, yv, os.path.basename(a.liberty), a.period)
     keys = {n: module_key(t, settings) for n, t in mods.items()}
+    keys2 = {n: content_key(t, settings) for n, t in mods.items()}
+    index_cache(a.cache, settings)
     areas = lib_areas(a.liberty)
     results, failed, new = {}, [], 0
     synth_s = 0.0
@@ -357,9 +401,9 @@ def main(argv=None):
     # a module another run is synthesizing now (its KEY.tmpPID in the cache) goes last, then waits for it
     order = [n for n in order if not busy(n)] + [n for n in order if busy(n)]
     for n in order:
-        cdir = os.path.join(a.cache, keys[n])
-        while not a.aggregate_only and busy(n) and not os.path.exists(os.path.join(cdir, "done.json")):
+        while not a.aggregate_only and busy(n) and not lookup(a.cache, keys[n], keys2[n]):
             time.sleep(10)
+        cdir = lookup(a.cache, keys[n], keys2[n]) or os.path.join(a.cache, keys[n])
         if not os.path.exists(os.path.join(cdir, "done.json")):
             if a.aggregate_only:
                 failed.append((n, "not in the cache"))
@@ -374,6 +418,7 @@ def main(argv=None):
             print(" %.0f s" % s, flush=True)
             synth_s += s
             new += 1
+            index_cache(a.cache, settings)
         results[n] = module_result(n, cdir, names, areas, a.sram_um2_per_bit)
         results[n]["key"] = keys[n]
     if failed:

@@ -69,6 +69,22 @@ def main():
     check("key-sees-settings", sm.module_key(leaf, "s") != sm.module_key(leaf, "t"))
     top = mods["\\top"]
     check("key-sees-paramod-hash", sm.module_key(top, "s") != sm.module_key(top.replace("$5abc", "$7abc"), "s"))
+    lines = leaf.splitlines()
+    reordered = "\n".join(lines[:3] + [lines[4], lines[3]] + lines[5:]).replace("$18", "$1000") + "\n"
+    check("content-key-ignores-order", sm.content_key(leaf, "s") == sm.content_key(reordered, "s")
+          and sm.module_key(leaf, "s") != sm.module_key(reordered, "s"))
+    check("content-key-sees-content", sm.content_key(leaf, "s") != sm.content_key(leaf.replace("$add ", "$sub "), "s"))
+    cache = tempfile.mkdtemp(prefix="synthmod-cache-")
+    try:
+        os.makedirs(os.path.join(cache, "k1"))
+        with open(os.path.join(cache, "k1", "in.il"), "w") as f:
+            f.write(leaf)
+        json.dump({"module": "$paramod$5abc\\leaf", "seconds": 1}, open(os.path.join(cache, "k1", "done.json"), "w"))
+        sm.index_cache(cache, "s")
+        check("lookup-by-content", sm.lookup(cache, "other", sm.content_key(reordered, "s")) == os.path.join(cache, "k1")
+              and sm.lookup(cache, "other", sm.content_key(leaf.replace("$add ", "$sub "), "s")) is None)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
     st = sm.stub(leaf)
     check("stub-ports-only", "blackbox" in st and "\\i" in st and "\\o" in st and "$add" not in st, st)
     kids = {n: sm.children(t, set(mods)) for n, t in mods.items()}
