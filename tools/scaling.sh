@@ -141,6 +141,7 @@ for t in ts:
         p['critical'] = f"{r['timing']['critical_start']} -> {r['timing']['critical_end']}"
         if r.get('parts'):   # the per-module flow: area by part (lane units, row machinery, fixed part)
             p['flow'] = 'modules'
+            p['module_seconds'] = r['seconds'].get('cached_modules_seconds')   # all its modules, cached or not
             p['parts'] = r['parts']
             p['modules'] = [{k: m[k] for k in ('module', 'instances', 'part', 'generic_cells_all', 'area_um2_all',
                                                'sram_est_um2_all')} for m in r['modules']]
