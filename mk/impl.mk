@@ -8,8 +8,9 @@
 #                                  OSU018 area, Fmax, power: build/ppa/CONFIG/report.{txt,json}
 #   make scaling [SCALING_THREADS="4 8 16 32 64"] [SCALING_WARPS=4]
 #                                  lanes-scaling study (seed 001 sec. 5.2): build/scaling/
-#   make scaling-lanes [SCALING_LANES="2 4 8"] [SCALING_LANES_T=8] [SCALING_LANES_WARPS=8]
+#   make scaling-lanes [SCALING_LANES="2 4 8"] [SCALING_LANES_T=8] [SCALING_LANES_WARPS=8] [SCALING_FLOW=modules]
 #                                  the lanes at fixed threads per warp (warp rows): build/scaling-lanes/
+#                                  (SCALING_FLOW=modules: per-module cached synthesis, area only)
 #   make fpga                      ECP5-85F (ULX3S) bitstream + build/fpga/report.txt
 #   make fpga-sim                  the FPGA top and memory image in Verilator; must pass
 #   make sim CONFIG=tiny NETLIST=1 (or make netlist-sim CONFIG=tiny)
@@ -41,10 +42,11 @@ SCALING_LANES ?= 2 4 8
 SCALING_LANES_T ?= 8
 SCALING_LANES_WARPS ?= 8
 SCALING_LANES_CFG ?= w8t8
+SCALING_FLOW ?= ppa
 scaling-lanes:
 	@mkdir -p $(SCALING_OUT)-lanes
 	bash tools/scaling.sh --warps $(SCALING_LANES_WARPS) --out $(SCALING_OUT)-lanes --lanes-at $(SCALING_LANES_T) \
-	  --cycles $(SCALING_LANES_CFG) $(SCALING_ARGS) $(SCALING_LANES)
+	  --flow $(SCALING_FLOW) --cycles $(SCALING_LANES_CFG) $(SCALING_ARGS) $(SCALING_LANES)
 
 # ---------------------------------------------------------------- FPGA
 FPGA_OUT ?= $(BUILD)/fpga

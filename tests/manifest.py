@@ -496,6 +496,9 @@ def declare(m):
                         "simulation, scaling)")
         m.suite("impl", ["bash", "tests/impl/run.sh", "--full"], locks=["make"], weight=allw)
 
+    m.group("synthmod", "per-module cached synthesis (tools/synth_modules.py) and the lanes report's arithmetic")
+    m.suite("synth-modules", [sys.executable, "tests/impl/synth_modules_test.py"], weight=0)
+
     m.group("synth", "")
     m.suite("impl-synth-report", ["bash", "tests/impl/run.sh", "--check-report", "build/synth/base/report.json"],
             needs=["synth-base"])

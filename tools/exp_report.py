@@ -723,57 +723,132 @@ def report_bush(data, pub, out, name):
 
 
 # ---- seed 001
+# Table 5.3's sweep: lanes per SM at a fixed warp size (32 threads; 64 for the 64-lane SM), register file total
+# constant. Weft: one core, tools/scaling.sh --lanes-at T --flow modules (per-module synthesis, OSU 0.18 um,
+# SRAM estimate). Each run: (threads per warp T, warps W, lanes). The 64-lane point has 64 threads per warp and
+# half the warps, so the register file (W x T x 64 registers) keeps its total, as in the seed.
+LIES_RUNS = {
+    "small": [(8, 4, [2, 4, 8])],
+    None: [(32, 4, [4, 8, 16, 32]), (64, 2, [64])],
+}
+
+
+def lies_dirs(variant, base=None):
+    base = base or os.path.join(ROOT, "build", "exp", "lies" + ("-" + variant if variant else ""))
+    return [(os.path.join(base, "w%dt%d" % (w, t)), t, w, ls) for t, w, ls in LIES_RUNS[variant]]
+
+
+def lies_points(paths):
+    """Points of one or more scaling.json files, keyed by lanes (a later file's point of the same lanes wins)."""
+    pts = {}
+    for sj in paths:
+        try:
+            with open(sj) as f:
+                sc = json.load(f)
+        except (OSError, ValueError):
+            continue
+        for p in sc.get("points", []):
+            p = dict(p, warps=sc.get("warps"), period_ns=sc.get("period_ns"))
+            p["T"] = p.get("T") or p["threads"]
+            pts[int(p["threads"])] = p
+    return pts
+
+
+def lies_doublings(pts):
+    """Table 5.3's metrics for each doubling L -> 2L of the measured points: increase in processors per unit
+    area 2 A(L) / A(2L) - 1, reduction in power per processor 1 - P(2L) / (2 P(L)) (None where not measured)."""
+    out = []
+    for n in sorted(pts):
+        a, b = pts[n], pts.get(2 * n)
+        if not b:
+            continue
+        d = {"from": n, "to": 2 * n, "area": None, "cells": None, "power": None}
+        if a.get("area_um2") and b.get("area_um2"):
+            d["area"] = 100 * (2 * a["area_um2"] / b["area_um2"] - 1)
+        if a.get("generic_cells") and b.get("generic_cells"):
+            d["cells"] = 100 * (2 * a["generic_cells"] / b["generic_cells"] - 1)
+        if a.get("power_mw") and b.get("power_mw"):
+            d["power"] = 100 * (1 - b["power_mw"] / (2 * a["power_mw"]))
+        out.append(d)
+    return out
+
+
 def report_lies(data, pub, out, name, scaling_json):
     rows, figs, extra = [], [], []
-    try:
-        with open(scaling_json) as f:
-            sc = json.load(f)
-    except (OSError, ValueError):
-        sc = None
-    pts = {}
-    if sc:
-        for p in sc.get("points", []):
-            pts[int(p["threads"])] = p
-    def area(p):
-        return p.get("area_um2") or None
-    def cells(p):
-        return p.get("generic_cells") or None
+    paths = scaling_json if isinstance(scaling_json, (list, tuple)) else [scaling_json]
+    pts = lies_points(paths)
+    dbl = {d["from"]: d for d in lies_doublings(pts)}
     ratios = {}
     for r in pub["rows"]:
         rid, w, note = r["id"], None, ""
         if rid.startswith("t53-"):
             n = int(r["lanes"].split()[0])
-            a, b = pts.get(n), pts.get(2 * n)
-            if a and b:
+            d = dbl.get(n)
+            if d:
                 if "-area-" in rid:
-                    if area(a) and area(b):
-                        w = 100 * (2 * area(a) / area(b) - 1)
-                    elif cells(a) and cells(b):
-                        w = 100 * (2 * cells(a) / cells(b) - 1)
-                        note = "from generic cells (no mapped area at this point)"
+                    w = d["area"]
+                    if w is None and d["cells"] is not None:
+                        w, note = d["cells"], "from generic cells (no mapped area at this point)"
                     ratios[n] = w
-                elif a.get("power_mw") and b.get("power_mw"):
-                    w = 100 * (1 - b["power_mw"] / (2 * a["power_mw"]))
+                    a, b = pts[n], pts[2 * n]
+                    if a["T"] != b["T"]:
+                        note = (note + "; " if note else "") + "%d threads per warp at %d lanes, %d at %d" % (a["T"], n, b["T"], 2 * n)
+                elif d["power"] is not None:
+                    w = d["power"]
                 else:
-                    note = "power not measured in this variant (generic synthesis only)"
+                    note = "power not measured: the per-module flow gives area only (no whole-netlist OpenSTA run)"
         elif rid == "best-32":
             if ratios:
                 pos = [n for n in sorted(ratios) if ratios[n] is not None and ratios[n] > 0]
                 w = 2 * max(pos) if pos and len(pos) < len(ratios) else None
-                note = "needs the 32 -> 64 point" if w is None else ""
+                note = "needs a doubling with a loss (the 32 -> 64 point)" if w is None else ""
         rows.append((r, w, note) if note else (r, w))
     if pts:
         fn = name + "-table5_3.png"
         t = [r for r in pub["rows"] if r["id"].startswith("t53-area-")]
-        grouped_bars(os.path.join(out, fn), [r["lanes"] for r in t],
-                     [("published", [r["value"] for r in t]), ("Weft", [ratios.get(int(r["lanes"].split()[0])) for r in t])],
-                     "Table 5.3 redrawn: increase in processors per unit area per doubling", "%", hline=0, rot=0)
-        figs.append((fn, "Table 5.3 (area column), published and Weft"))
-        extra.append("| lanes | generic cells | total mm^2 | power mW |")
-        extra.append("|---:|---:|---:|---:|")
+        labels = [r["lanes"] for r in t]
+        wv = [ratios.get(int(r["lanes"].split()[0])) for r in t]
+        extra_dbl = [d for n, d in sorted(dbl.items()) if n not in {int(r["lanes"].split()[0]) for r in t}]
+        for d in extra_dbl:   # doublings the seed did not measure (e.g. 2 -> 4 at T = 8): Weft's bar only
+            labels.insert(0, "%d to %d" % (d["from"], d["to"]))
+            wv.insert(0, d["area"] if d["area"] is not None else d["cells"])
+        pubv = [None] * len(extra_dbl) + [r["value"] for r in t]
+        grouped_bars(os.path.join(out, fn), labels, [("published", pubv), ("Weft", wv)],
+                     "Table 5.3 redrawn: increase in processors per unit area per doubling of the lanes", "%",
+                     hline=0, rot=0)
+        figs.append((fn, "Table 5.3 (area column), published and Weft (lanes at fixed threads per warp)"))
+        extra.append("Points (one core; lanes L at T threads per warp; each warp instruction takes T/L rows; "
+                     "area = standard cells + SRAM estimate; per-module synthesis, `tools/synth_modules.py`):")
+        extra.append("")
+        extra.append("| lanes L | T | warps | rows T/L | generic cells | std-cell mm^2 | SRAM est. mm^2 | total mm^2 | "
+                     "lane units | row machinery | fixed part | power mW | Yosys s of its modules |")
+        extra.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+
+        def share(p, key):
+            parts = p.get("parts") or {}
+            tot = sum(v["area_um2"] + v["sram_est_um2"] for v in parts.values())
+            for k, v in parts.items():
+                if k.startswith(key):
+                    return "%.0f%%" % (100 * (v["area_um2"] + v["sram_est_um2"]) / tot) if tot else "-"
+            return "-"
         for n in sorted(pts):
             p = pts[n]
-            extra.append("| %d | %s | %s | %s |" % (n, fmt(cells(p)), fmt(area(p) / 1e6, 3) if area(p) else "-", fmt(p.get("power_mw"), 0)))
+            ar = p.get("area_um2")
+            extra.append("| %d | %d | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                n, p["T"], p.get("warps", "-"), p["T"] // n, fmt(p.get("generic_cells")),
+                fmt(p["area_std_um2"] / 1e6, 3) if p.get("area_std_um2") else "-",
+                fmt(p["area_sram_um2"] / 1e6, 3) if p.get("area_sram_um2") else "-",
+                fmt(ar / 1e6, 3) if ar else "-", share(p, "lane"), share(p, "warp-row"), share(p, "fixed"),
+                fmt(p.get("power_mw"), 0), fmt(p.get("module_seconds"), 0)))
+        extra.append("")
+        extra.append("Every doubling measured (Table 5.3's metric, 2 A(L) / A(2L) - 1; the same from generic cells):")
+        extra.append("")
+        extra.append("| lanes | processors per unit area | from generic cells | power per processor |")
+        extra.append("|---|---:|---:|---:|")
+        for n, d in sorted(dbl.items()):
+            pc = lambda v: "%+.0f%%" % v if v is not None else "-"
+            extra.append("| %d to %d | %s | %s | %s |" % (d["from"], d["to"], pc(d["area"]), pc(d["cells"]),
+                                                          "%.0f%%" % d["power"] if d["power"] is not None else "not measured"))
     return rows, figs, extra
 
 
@@ -920,6 +995,9 @@ FULL_TIME = {
     "aurud": "expect hours to days (table 6.2's adjusted sizes, e.g. psort with 8192 keys is 256x the default's "
              "compares)",
     "bush": "expect well under an hour of simulation plus nine Verilator builds (default sizes)",
+    "lies": "expect several hours on this machine (the T = 32 point's first run synthesizes every module at 32 "
+            "threads per warp; the other lane counts only the lane units, the row machinery, execute, issue and "
+            "core; docs/synthesis.md section 4b)",
 }
 
 SETUP = {
@@ -943,10 +1021,14 @@ SETUP = {
             "32-byte lines; Nyami's lines are 64 bytes). Base = 1 core x 4 warps x 4 threads (Nyami: 4 strands of 16 "
             "lanes). SMALL: 5 kernels, the 64- and 256-line caches at 1 and 4 ways. Weft has no store-queue depth knob: "
             "the store-queue rows are not measured.",
-    "lies": "Weft setting: tools/scaling.sh (one core, 4 warps, lanes = threads per warp, Yosys; full: OSU 0.18 um mapping, "
-            "SRAM estimate, OpenSTA power at 10 ns; SMALL: generic synthesis of 4 and 8 lanes only, so only the 4 -> 8 "
-            "area row is measured, from generic cells). The seed kept the register file's total size constant; Weft's "
-            "grows with the lanes (docs/synthesis.md section 4).",
+    "lies": "Weft setting: lanes L at fixed threads per warp T (warp rows: a warp instruction takes T/L rows, "
+            "docs/architecture.md), as Table 5.3 sweeps its streaming processors at warp size 32, so the register "
+            "file keeps its total size (W x T x 64 registers of 32 bits) as in the seed. One core (the seed measured "
+            "one SM). `tools/scaling.sh --lanes-at T --flow modules`: Yosys 0.23, hierarchy kept, each distinct "
+            "module synthesized once and cached, mapped to the OSU 0.18 um cells (ABC target 10 ns, fan-out "
+            "buffers), memories as the SRAM estimate (docs/synthesis.md sections 3 and 4b); areas summed by "
+            "instance count. Area only: power and Fmax need OpenSTA on the whole netlist (`make scaling-lanes`), "
+            "so the power rows are not measured. SMALL: T = 8 (4 warps), lanes 2, 4, 8.",
 }
 
 
@@ -987,12 +1069,11 @@ def main(argv=None):
         import resource
         t0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         if name == "lies":
-            sd = os.path.dirname(a.scaling or os.path.join(ROOT, "build", "exp", "lies" + ("-" + a.variant if a.variant else ""), "x"))
-            th = ["4", "8"] if a.variant == "small" else ["4", "8", "16", "32", "64"]
-            cmd = ["bash", os.path.join(ROOT, "tools", "scaling.sh"), "--warps", "4", "--out", sd]
-            if a.variant == "small":
-                cmd += ["--generic-only", ",".join(th)]
-            rc = subprocess.run(cmd + th, cwd=ROOT).returncode
+            rc = 0
+            for d, t, w, ls in lies_dirs(a.variant, os.path.dirname(a.scaling) if a.scaling else None):
+                cmd = ["bash", os.path.join(ROOT, "tools", "scaling.sh"), "--warps", str(w), "--out", d,
+                       "--lanes-at", str(t), "--flow", "modules"] + [str(x) for x in ls]
+                rc = max(rc, subprocess.run(cmd, cwd=ROOT).returncode)
         else:
             extra = (["--variant", a.variant] if a.variant else []) + (["--results", a.results] if a.results else [])
             for x in a.axis or []:
@@ -1005,14 +1086,16 @@ def main(argv=None):
         if rc not in (0, 1):
             return rc
     if name == "lies":
-        sj = a.scaling or os.path.join(ROOT, "build", "exp", "lies" + ("-" + a.variant if a.variant else ""), "scaling.json")
+        dirs = lies_dirs(a.variant, os.path.dirname(a.scaling) if a.scaling else None)
+        sj = [os.path.join(d, "scaling.json") for d, _, _, _ in dirs]
         rows, figs, extra = report_lies(None, pub, a.out, name, sj)
         data = None
-        setup = SETUP[name] + " Synthesis results: `%s`." % os.path.relpath(sj, ROOT)
+        setup = SETUP[name] + " Runs: %s. Synthesis results: %s." % (
+            "; ".join("T = %d, %d warps, lanes %s" % (t, w, ", ".join(map(str, ls))) for _, t, w, ls in dirs),
+            ", ".join("`%s`" % os.path.relpath(x, ROOT) for x in sj))
         if a.variant:
-            setup += (" The full variant (`make exp-lies`) maps 4, 8, 16, 32 and 64 lanes to the OSU 0.18 um cells with "
-                      "STA and power: about 2 hours of CPU for 4-32 lanes and 55 min more for 64 (docs/synthesis.md "
-                      "section 4); not run for this document.")
+            setup += (" The full variant (`make exp-lies`) runs T = 32 (4 warps) with 4, 8, 16 and 32 lanes and T = 64 "
+                      "(2 warps) with 64 lanes: %s; not run for this document." % FULL_TIME[name])
     else:
         data = Data(name, a.variant, a.results, a.axis)
         rows, figs, extra = globals()["report_" + name](data, pub, a.out, name)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # tools/scaling.sh [--warps W] [--out DIR] [--period NS] [--timeout S]
-#                  [--generic-only T1,T2,..] [--lanes-at T [--cycles CFG]] N...
+#                  [--generic-only T1,T2,..] [--lanes-at T [--cycles CFG]]
+#                  [--flow ppa|modules] N...
 # The lanes-scaling study of seed 001 sec. 5.2 on Weft: one core, W warps
 # (default 4), threads (lanes) per warp swept over THREADS (default 4 8 16 32
 # 64). For each point tools/ppa.sh maps the design to the OSU 0.18 um cells
@@ -29,8 +30,16 @@
 # warps x T threads) each point also builds `make sim CONFIG=CFG LANES=L`
 # and records the cycles of SCALING_KERNELS (default "vecadd sgemm psort
 # blackscholes") with the default options.
+#
+# --flow modules (issues 20/21): each point through tools/synth_modules.py
+# instead of tools/ppa.sh: the same hierarchy-kept synthesis, OSU mapping and
+# SRAM estimate, one module at a time with a cache keyed by each module's
+# elaborated text (SCALING_CACHE, default build/synth-modules-cache), so the
+# modules that do not change with the lanes are synthesized once per T.
+# Area only: no Fmax and no power (no whole-netlist STA); --timeout is then
+# per module. docs/synthesis.md section 4b.
 set -euo pipefail
-warps=4; out=build/scaling; period=10; tmo=5400; generic_only=""; lanes_at=""; cyc_cfg=""
+warps=4; out=build/scaling; period=10; tmo=5400; generic_only=""; lanes_at=""; cyc_cfg=""; flow=ppa
 threads=()
 while [ $# -gt 0 ]; do
     case $1 in
@@ -41,11 +50,13 @@ while [ $# -gt 0 ]; do
     --generic-only) generic_only=",$2,"; shift 2 ;;
     --lanes-at) lanes_at=$2; shift 2 ;;
     --cycles) cyc_cfg=$2; shift 2 ;;
+    --flow) flow=$2; shift 2 ;;
     -*) echo "scaling.sh: unknown option $1" >&2; exit 2 ;;
     *) threads+=("$1"); shift ;;
     esac
 done
 [ ${#threads[@]} -gt 0 ] || threads=(4 8 16 32 64)
+case $flow in ppa|modules) ;; *) echo "scaling.sh: --flow is ppa or modules" >&2; exit 2 ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
 kernels=${SCALING_KERNELS:-vecadd sgemm psort blackscholes}
@@ -78,6 +89,14 @@ for t in "${threads[@]}"; do
         fi
     fi
     d=$out/ppa/$name-sram
+    if [ "$flow" = modules ]; then
+        [ -f "$d/report.json" ] && continue
+        echo "scaling: $name (1x${warps}x$tt, $t lanes): per-module synthesis, OSU018, SRAM estimate, ${period} ns"
+        python3 "$here/synth_modules.py" --out "$d" --warps "$warps" --threads "$tt" --defs="$defs" --name "$name" \
+            --period "$period" --timeout "$tmo" --cache "${SCALING_CACHE:-build/synth-modules-cache}" | tail -1 \
+            || echo "scaling: $name failed (a module failed or timed out after $tmo s)"
+        continue
+    fi
     if [[ $generic_only == *,$t,* ]]; then
         [ -f "$d/generic_report.json" ] && continue
         echo "scaling: $name (1x${warps}x$tt, $t lanes): generic synthesis only"
@@ -120,6 +139,12 @@ for t in ts:
         p['ppa_seconds'] = r['seconds']['yosys'] + r['seconds']['sta']
         p['cells'] = r['cells']
         p['critical'] = f"{r['timing']['critical_start']} -> {r['timing']['critical_end']}"
+        if r.get('parts'):   # the per-module flow: area by part (lane units, row machinery, fixed part)
+            p['flow'] = 'modules'
+            p['module_seconds'] = r['seconds'].get('cached_modules_seconds')   # all its modules, cached or not
+            p['parts'] = r['parts']
+            p['modules'] = [{k: m[k] for k in ('module', 'instances', 'part', 'generic_cells_all', 'area_um2_all',
+                                               'sram_est_um2_all')} for m in r['modules']]
     pts.append(p)
 rows = []
 for a, b in zip(pts, pts[1:]):
@@ -167,6 +192,9 @@ L += ['', 'run times (s, on a loaded 2-core machine): ' + '; '.join(
           f"whole PPA {p.get('ppa_seconds', '-')}" for p in pts),
       'generic cells: Yosys generic synthesis with the memories as black boxes; OSU cells: after mapping, '
       'with the fan-out buffers; a point without area was measured in generic cells only']
+if any(p.get('flow') == 'modules' for p in pts):
+    L.append('--flow modules: per-module cached synthesis (tools/synth_modules.py), area only: Fmax and power '
+             'are not measured (no whole-netlist STA); run times are of the modules synthesized for the point')
 open(os.path.join(out, 'scaling.txt'), 'w').write('\n'.join(L) + '\n')
 print('\n'.join(L))
 EOF
