@@ -247,6 +247,12 @@ module weft_lsu #(
             if (tmask_q[t] && e_mask_q[e][u] && a_addr[t*32 + 2 +: 30] == e_addr_q[e][u*32 + 2 +: 30])
               sq_conflict = 1'b1;
     end
+`ifdef WEFT_FAULT_SQ
+    // Test-only planted fault (FAULT=1 builds, tests/manifest.py group
+    // fault): loads never wait for queued stores; tests/isa/sq_order.S must
+    // fail with the queue on.
+    sq_conflict = 1'b0;
+`endif
   end
 
   // stage A's wish for the memory port: not a queued store, not a load
