@@ -240,7 +240,7 @@ module weft_lsu #(
   // a load lane naming the word of a queued store lane (every entry in use)
   always_comb begin
     sq_conflict = 1'b0;
-    for (int e = 0; e < int'(SQE1); e++) begin
+    for (int e = 0; e < SQE1; e++) begin
       if (SQE > 0 && e_v_q[e])
         for (int t = 0; t < T; t++)
           for (int u = 0; u < T; u++)
