@@ -282,6 +282,19 @@ def declare(m):
              ["build/base/weft-sim", "--kernel", "vecadd", "--store-queue", "3"], needs=["build-rtl-base", "build-kernels"])
     m.suite("storeq-isa", ["tests/isa/run.sh", "build/base/weft-sim", "build/isa-storeq", "sq_order"],
             needs=["build-rtl-base"])
+    # the counters: exact CPI stack with the queue; vecadd fills a 1-entry
+    # queue (sq_full_cycles > 0), sq_order's loads wait for queued words
+    # (sq_wait_cycles > 0); both stay 0 without the queue
+    sqj = m.log + "/storeq-counters"
+    m.check("storeq-counters", ["bash", "-c",
+            "set -e; mkdir -p '{d}'; S=build/base/weft-sim; C='python3 tests/perf/check.py'; "
+            "$S --kernel vecadd --store-queue 1 --perf-json '{d}/v1.json' >/dev/null; "
+            "$S --kernel vecadd --perf-json '{d}/v0.json' >/dev/null; "
+            "$S --bare --elf build/isa-storeq/sq_order.elf --store-queue 2 --perf-json '{d}/o2.json' >/dev/null; "
+            "$C '{d}/v1.json' sums; $C '{d}/o2.json' stack; "
+            "$C '{d}/v1.json' counter sq_full_cycles gt 0; $C '{d}/o2.json' counter sq_wait_cycles gt 0; "
+            "$C '{d}/v0.json' counter sq_full_cycles eq 0; $C '{d}/v0.json' counter sq_wait_cycles eq 0".format(d=sqj)],
+            needs=["build-rtl-base", "build-kernels", "storeq-isa"])
 
     m.group("golden", "golden cycle table (tests/golden/cycles.tsv, tools/golden.py, docs/verification.md)")
     cosim = ["kernel-%s-%s-rtl-cosim" % (k, c) for c in configs_run for k in kernels]
