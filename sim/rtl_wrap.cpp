@@ -66,14 +66,22 @@ template <typename S> inline uint32_t getw(const S &s, unsigned word) { return g
 // evaluation (a member of the root class); setting that member to 0 and
 // clk_i to 1 makes the next eval() a rising edge without a falling-edge
 // eval in between. The member's name is Verilator's (5.006:
-// __Vtrigrprev__TOP__clk_i): where it does not exist (another version),
-// arm_posedge() reports false and rtl_tick() keeps the two evals. Trace
-// builds keep them too (the waveform shows the falling edge).
-template <typename R> static auto arm_posedge(R *root, int) -> decltype(root->__Vtrigrprev__TOP__clk_i = 0, bool()) {
+// __Vtrigrprev__TOP__clk_i; 5.048: __Vtrigprevexpr___TOP__clk_i__0): where
+// neither exists (another version), arm_posedge() reports false and
+// rtl_tick() keeps the two evals. Trace builds keep them too (the waveform
+// shows the falling edge).
+template <typename R> static auto arm_v5006(R *root, int) -> decltype(root->__Vtrigrprev__TOP__clk_i = 0, bool()) {
     root->__Vtrigrprev__TOP__clk_i = 0;
     return true;
 }
-template <typename R> static bool arm_posedge(R *, long) { return false; }
+template <typename R> static bool arm_v5006(R *, long) { return false; }
+template <typename R>
+static auto arm_v5048(R *root, int) -> decltype(root->__Vtrigprevexpr___TOP__clk_i__0 = 0, bool()) {
+    root->__Vtrigprevexpr___TOP__clk_i__0 = 0;
+    return true;
+}
+template <typename R> static bool arm_v5048(R *, long) { return false; }
+template <typename R> static bool arm_posedge(R *root) { return arm_v5006(root, 0) || arm_v5048(root, 0); }
 
 }  // namespace
 
@@ -222,7 +230,7 @@ void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
 void rtl_tick(rtl_t *r) {
 #if !VM_TRACE
     r->top->clk_i = 1;
-    if (arm_posedge(r->top->rootp, 0)) {
+    if (arm_posedge(r->top->rootp)) {
         r->top->eval();
         r->time += 2;
         r->ctx->timeInc(2);
@@ -270,21 +278,30 @@ int rtl_imem_req(rtl_t *r, unsigned c, uint32_t *addr) {
     return 1;
 }
 
-void rtl_imem_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->imem_req_ready_i, c, 1, ready != 0); }
-
 void rtl_imem_rsp(rtl_t *r, unsigned c, int rsp_valid, const uint32_t *line) {
     setb(r->top->imem_rsp_valid_i, c, 1, rsp_valid != 0);
     if (rsp_valid)
         for (unsigned i = 0; i < LW; i++) setw(r->top->imem_rsp_data_i, c * LW + i, line[i]);
 }
 
+void rtl_port_arb(rtl_t *r, unsigned mode, unsigned slots) {
+    r->top->port_arb_i = mode & 3;
+    r->top->port_slots_i = slots & 127;
+}
+
+void rtl_port_avail(rtl_t *r, unsigned c, int imem, int dmem, int dfill) {
+    setb(r->top->imem_req_ready_i, c, 1, imem != 0);
+    setb(r->top->dmem_req_ready_i, c, 1, dmem != 0);
+    setb(r->top->dfill_req_ready_i, c, 1, dfill != 0);
+}
+
+unsigned rtl_port_ready(rtl_t *r, unsigned c) { return getb(r->top->req_ready_o, 3 * c, 3); }
+
 int rtl_dfill_req(rtl_t *r, unsigned c, uint32_t *addr) {
     if (!getb(r->top->dfill_req_valid_o, c, 1)) return 0;
     *addr = getw(r->top->dfill_req_addr_o, c);
     return 1;
 }
-
-void rtl_dfill_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->dfill_req_ready_i, c, 1, ready != 0); }
 
 void rtl_dfill_rsp(rtl_t *r, unsigned c, int rsp_valid, const uint32_t *line) {
     setb(r->top->dfill_rsp_valid_i, c, 1, rsp_valid != 0);
@@ -311,8 +328,6 @@ void rtl_dmem_req(rtl_t *r, unsigned c, rtl_dreq_t *q) {
     q->pc = getw(r->top->dmem_req_pc_o, c);
     q->amo = getb(r->top->dmem_req_amo_o, c * 6, 6);
 }
-
-void rtl_dmem_ready(rtl_t *r, unsigned c, int ready) { setb(r->top->dmem_req_ready_i, c, 1, ready != 0); }
 
 void rtl_dmem_rsp(rtl_t *r, unsigned c, int rsp_valid, unsigned tag, const uint32_t *data) {
     setb(r->top->dmem_rsp_valid_i, c, 1, rsp_valid != 0);

@@ -15,8 +15,21 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   aurud-8w-fe    sweeps/causes-aurud-8w-fe.yaml: aurud-8w's 8 x 4 build, FE=weft against FE=vortex
   aurud-size     sweeps/causes-aurud-size.yaml: seed 000's front-end share, default input sizes
                  against table 6.2's adjusted ones (or a size between)
+  crouzet-w32    sweeps/causes-crouzet-w32.yaml: seed 002's four disagreeing kernels on w32t32 (the
+                 paper's 32 x 32) at two input sizes, with what SWaS removes (the baseline's
+                 empty-ibuffer share) against what it costs (NOP slots, flushes, the stack change)
+  crouzet-all    the same over crouzet-mem, crouzet-warps and crouzet-w32 (the points that exist)
+  magalhaes-noise  sweeps/causes-magalhaes-noise.yaml: seed 004's 8W8T rows with the input seed and
+                 the memory latency +-1 cycle perturbed: Weft's own floor for each cycle change
+  magalhaes-rows the disagreeing Tabela 2 rows of the committed documents by size of the difference;
+                 the 8W8T GTO rows one by one (with magalhaes-noise and magalhaes-fe's results)
+  aurud-fe       sweeps/causes-aurud-fe.yaml: seed 000's front-end share against the I-cache hit
+                 latency (IC_LAT 3, 5, 7 on CONFIG=vortex)
+  aurud-8w-iclat sweeps/causes-aurud-8w-iclat.yaml: the same factor at 8 warps x 4 threads (IC_LAT 3, 7)
+                 beside aurud-fe's 4-warp points: gain-8w-gt-4w
+  aurud-mix      the 12 kernels' instruction mix (C model commit traces) against aurud-fe's shares
 
-  tools/exp_causes.py NAME [--run] [--out FILE]
+  tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
 
 --run runs the sweep first (python3 -m weft sweep ... -j 1);
@@ -60,8 +73,9 @@ class Sweep(er.Data):
         self.dirty = any(r.get("git_dirty") for _, r in self.rows if r is not None)
 
 
-def run_sweep(name):
-    return er.run_sweep(os.path.join(ROOT, "sweeps", "causes-%s.yaml" % name))
+def run_sweep(name, axis=()):
+    extra = [x for a in axis for x in ("--axis", a)]
+    return er.run_sweep(os.path.join(ROOT, "sweeps", "causes-%s.yaml" % name), extra=extra)
 
 
 def head(d):
@@ -179,6 +193,81 @@ def crouzet_warps():
     return crouzet("crouzet-warps", "config", ["w8t8", "w16t16"])
 
 
+
+# ---------------------------------------------------------------- seed 002, the SWaS budget
+CRZ_PK = {"blackscholes": "blackscholes", "rd_hotspot": "hotspot", "rd_hotspot3d": "hotspot3D", "rd_kmeans": "kmeans",
+          "v_psort": "psort", "v_sgemm": "sgemm"}
+CRZ_CFG = ("fetch_policy", "issue_policy", "bpr", "swas")
+
+
+def crouzet_pairs(d):
+    """(setting, baseline record, SWaS record) of a causes-crouzet-* sweep: a setting is a point's parameters
+    without the scheduler's (fetch, issue, bpr, swas); points not done or not PASS are left out."""
+    groups = {}
+    for f, r in d.rows:
+        key = tuple(sorted((k, str(v)) for k, v in f.items() if k not in CRZ_CFG and v is not None))
+        groups.setdefault(key, {})[f.get("swas")] = r if r is not None and r.get("status") == "PASS" else None
+    return [(dict(k), g.get("off"), g.get("on")) for k, g in groups.items()]
+
+
+def per1k(n, r):
+    return 1000.0 * (n or 0) / r["warp_instrs"] if r and r.get("warp_instrs") else None
+
+
+def crouzet_budget(names):
+    """What SWaS removes against what it costs, per kernel and setting, over the causes-crouzet-* sweeps
+    NAMES: the baseline's empty-ibuffer share (the gap the paper's gain comes from, sec. VI-B2), the SWaS
+    run's NOP slots and flushes, and the CPI-stack classes whose cycles moved (% of the baseline's)."""
+    pub = {r["kernel"]: r["value"] for r in er.load_published("crouzet")["rows"] if r["id"].startswith("t2-ipc-")}
+    out = []
+    for name in names:
+        d = Sweep(name)
+        out += head(d)
+    out += ["| kernel | setting | paper | SWaS/baseline IPC | baseline cycles | SWaS cycles | baseline empty ibuffer "
+            "(% of its cycles) | SWaS NOPs (% of its cycles) | flushes per 1k warp instr., baseline / SWaS "
+            "| stack change SWaS - baseline: empty ibuffer / missed schedule / sync & control / rest (% of the baseline's cycles) "
+            "| baseline mean load latency | SWaS - baseline cycles | NOP cost: NOPs x baseline warp IPC | rest (the "
+            "smoothing effect; < 0 a gain) |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---|---|---:|---:|---:|---:|"]
+    rows = []
+    for name in names:
+        for st, a, b in crouzet_pairs(Sweep(name)):
+            if not (a and b):
+                continue
+            base = a["cycles"]
+            dl = {k: ((b.get("cpi_" + k) or 0) - (a.get("cpi_" + k) or 0)) / base * 100 for k in er.CPI_KEYS}
+            rest = sum(v for k, v in dl.items() if k not in ("empty_ibuffer", "missed_schedule", "sync_control"))
+            lat = a.get("ctr_load_latency_sum", 0) / a["ctr_load_requests"] if a.get("ctr_load_requests") else None
+            # a NOP takes an issue slot; it costs a cycle when an instruction would have issued in that slot, which
+            # the baseline does in a fraction warp_instrs / cycles of its cycles
+            nopc = 100.0 * (b.get("ctr_swas_nops") or 0) * (a["warp_instrs"] / base) / base
+            setting = " ".join("%s=%s" % (k, v) for k, v in sorted(st.items()) if k not in ("kernel", "engine", "cosim",
+                                                                                           "frontend", "issue_ready"))
+            order = (st.get("config", ""), int(st["size"]) if str(st.get("size", "")).isdigit() else 0, setting)
+            rows.append((st["kernel"], order, "| %s | %s | %s | %.2f | %s | %s | %.1f%% | %.1f%% | %s / %s | %+.1f / %+.1f / %+.1f / %+.1f | %s | %+.1f%% | %+.1f%% | %+.1f%% |" % (
+                st["kernel"], setting, pub.get(CRZ_PK.get(st["kernel"]), "-"), b["ipc"] / a["ipc"], "{:,}".format(a["cycles"]),
+                "{:,}".format(b["cycles"]), er._share(a, ["empty_ibuffer"]),
+                100.0 * (b.get("ctr_swas_nops") or 0) / b["cycles"], f1(per1k(a.get("flushes"), a), 0, False),
+                f1(per1k(b.get("flushes"), b), 0, False), dl["empty_ibuffer"], dl["missed_schedule"], dl["sync_control"], rest,
+                f1(lat, 1, False), 100.0 * (b["cycles"] - base) / base, nopc, 100.0 * (b["cycles"] - base) / base - nopc)))
+    out += [r for _, _, r in sorted(rows, key=lambda x: (x[0], x[1]))]
+    out += ["", "SWaS NOPs: `swas_nops`, NOPs that left a buffer (a cycle in which only a NOP leaves is not a base cycle; "
+            "docs/counters.md). Flushes: `flushes` (taken branches that discarded, under SWaS turned into NOPs, fetched "
+            "instructions). The stack change sums to (SWaS cycles - baseline cycles) / baseline cycles. NOP cost: the "
+            "cycles SWaS's NOPs would add if each took an issue slot that an instruction uses with the baseline's issue "
+            "rate (warp instructions per cycle); rest: what the NOPs do not account for, the paper's smoothing gain "
+            "where it is negative (sec. VI-B2)."]
+    return out
+
+
+def crouzet_w32():
+    return crouzet_budget(["crouzet-w32"])
+
+
+def crouzet_all():
+    """crouzet_budget over every causes-crouzet-* sweep (the points that exist)."""
+    return crouzet_budget(["crouzet-mem", "crouzet-warps", "crouzet-w32"])
+
 # ---------------------------------------------------------------- seed 004, memory
 def magalhaes_mem():
     return magalhaes("magalhaes-mem", "mem_preset", ["fixed", "vortex"])
@@ -251,6 +340,275 @@ def aurud_8w_fe():
     return out
 
 
+
+# ---------------------------------------------------------------- seed 004, the disagreeing rows
+MAG_PERTURB = [("default", dict(seed=1, mem_latency=None)), ("seed 2", dict(seed=2, mem_latency=None)),
+               ("latency 7", dict(seed=1, mem_latency=7)), ("latency 9", dict(seed=1, mem_latency=9))]
+
+
+def doc_rows(path):
+    """The Tabela 2 rows of a committed exp-magalhaes document: {row id: (published, Weft, verdict)}."""
+    rows = {}
+    with open(path) as f:
+        for line in f:
+            if line.startswith("## Figures") or line.startswith("## Measured causes"):
+                break  # only the "Published vs Weft" table (the causes sections quote rows too)
+            if line.startswith("| t2-"):
+                c = [x.strip() for x in line.strip().strip("|").split("|")]
+                rows[c[0]] = (float(c[4]), float(c[5]), c[7])
+    return rows
+
+
+def mag_change(d, r, pol, **kw):
+    a = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", **kw)
+    b = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy=pol, **kw)
+    return (er.pct(b["cycles"], a["cycles"]), a, b) if a and b else (None, a, b)
+
+
+def magalhaes_noise():
+    """seed 004's 8W8T rows under perturbations the comparison should not depend on (input seed, memory
+    latency +-1 cycle): Weft's own floor for each row's cycle change."""
+    d = Sweep("magalhaes-noise")
+    pub = [r for r in er.load_published("magalhaes")["rows"] if r["id"].startswith("t2-") and r["config"] == "8W8T"]
+    out = head(d)
+    out += ["| row | paper | " + " | ".join(lab for lab, _ in MAG_PERTURB) + " | spread (max - min) | verdicts |",
+            "|---|---:|" + "---:|" * len(MAG_PERTURB) + "---:|---|"]
+    spreads, flips, n = [], 0, 0
+    for r in pub:
+        ws = [mag_change(d, r, er.MAG_POL[r["policy"]], **kw)[0] for _, kw in MAG_PERTURB]
+        if not any(f.get("size") == r["size"] and f.get("kernel") == "v_" + r["kernel"] for f, _ in d.rows):
+            continue  # an input this sweep does not run (512; sgemm 256)
+        if any(w is None for w in ws):
+            out.append("| %s | %s | %s | | |" % (r["id"], r["value"], " | ".join(f1(w, 2) for w in ws)))
+            continue
+        n += 1
+        vs = [er.verdict(r, w) for w in ws]
+        spreads.append(max(ws) - min(ws))
+        flips += len(set(vs)) > 1
+        out.append("| %s | %+.1f | %s | %.2f | %s |" % (r["id"], r["value"], " | ".join("%+.2f" % w for w in ws),
+                                                      spreads[-1], "flips" if len(set(vs)) > 1 else vs[0]))
+    sp = sorted(spreads)
+    out += ["", "%d rows; spread of Weft's change over the four settings: median %.2f, max %.2f percentage points; "
+            "rows whose verdict changes under a perturbation: %d." % (n, sp[len(sp) // 2] if sp else 0,
+                                                                     sp[-1] if sp else 0, flips)]
+    return out
+
+
+def within_floor(r, ws, w):
+    """A row is within Weft's floor when its verdict flips under a perturbation (ws: the change at each of
+    MAG_PERTURB's settings) or its difference from the paper is no larger than the spread of ws."""
+    if not ws or any(x is None for x in ws):
+        return False
+    return len({er.verdict(r, x) for x in ws}) > 1 or abs(w - r["value"]) <= max(ws) - min(ws)
+
+
+def magalhaes_rows():
+    """The disagreeing Tabela 2 rows of docs/experiments/magalhaes.md (FE=weft) and fe-vortex/magalhaes.md
+    (FE=vortex), by size of the difference; with causes-magalhaes-noise (Weft's floor, 8W8T) and
+    causes-magalhaes-fe (CPI-stack moves per row, 8W8T) where their results exist."""
+    docs = os.path.join(ROOT, "docs", "experiments")
+    weft, vort = doc_rows(os.path.join(docs, "magalhaes.md")), doc_rows(os.path.join(docs, "fe-vortex", "magalhaes.md"))
+    pubr = {r["id"]: r for r in er.load_published("magalhaes")["rows"] if r["id"].startswith("t2-")}
+    noise, fe = Sweep("magalhaes-noise"), Sweep("magalhaes-fe")
+    out = ["Rows: the %d Tabela 2 rows of docs/experiments/magalhaes.md's table (SMALL, FE=weft) and the same rows of "
+           "fe-vortex/magalhaes.md (FE=vortex); the Weft values are those documents' (their runs' provenance)." % len(weft), ""]
+    dis = {k: v for k, v in weft.items() if v[2] == "disagree"}
+    bins = [(0, 1), (1, 2), (2, 5), (5, 10), (10, 1e9)]
+    out += ["| disagreeing rows | n | abs(Weft - paper) < 1 pp | 1-2 | 2-5 | 5-10 | >= 10 | abs(paper) <= 1% | abs(Weft) <= 1% "
+            "| agree with FE=vortex | within Weft's floor (8W8T, causes-magalhaes-noise) |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for grp in ("gto-8w8t", "pta-8w8t", "gto-16w16t", "pta-16w16t", ""):
+        ks = [k for k in dis if grp in k]
+        if not ks:
+            continue
+        diff = [abs(dis[k][1] - dis[k][0]) for k in ks]
+        nf = sum(within_floor(pubr[k], [mag_change(noise, pubr[k], er.MAG_POL[pubr[k]["policy"]], **kw)[0]
+                                        for _, kw in MAG_PERTURB], dis[k][1]) for k in ks if "8w8t" in k)
+        n8 = sum(1 for k in ks if "8w8t" in k)
+        out.append("| %s | %d | %s | %d | %d | %d | %s |" % (
+            grp.upper().replace("-", " ") or "all", len(ks),
+            " | ".join(str(sum(lo <= x < hi for x in diff)) for lo, hi in bins),
+            sum(abs(dis[k][0]) <= 1 for k in ks), sum(abs(dis[k][1]) <= 1 for k in ks),
+            sum(vort.get(k, (0, 0, ""))[2] == "agree" for k in ks), "%d of %d" % (nf, n8) if n8 else "-"))
+    # the 8W8T GTO rows one by one
+    out += ["", "8W8T GTO rows (cycle change against RR, %; sync & control and memory structural: GTO - RR, % of RR's "
+            "cycles, from causes-magalhaes-fe, for FE=weft else from causes-magalhaes-noise's default setting, the same "
+            "points; within Weft's floor: the verdict flips under a perturbation, or abs(Weft - paper) is no larger than the "
+            "floor; floor: spread of the FE=weft change over causes-magalhaes-noise's four "
+            "settings):", "",
+            "| row | paper | FE=weft | verdict | floor | sync & control / memory structural, FE=weft | FE=vortex | verdict "
+            "| sync & control / memory structural, FE=vortex | measured explanation |",
+            "|---|---:|---:|---|---:|---|---:|---|---|---|"]
+    tally = {}
+    for k in sorted(pubr, key=lambda k: (pubr[k]["kernel"], pubr[k]["size"])):
+        if "gto-8w8t" not in k or k not in weft:
+            continue
+        r = pubr[k]
+        cells = []
+        for m in ("weft", "vortex"):
+            w, a, b = mag_change(fe, r, "gto", FE=m)
+            if not (a and b) and m == "weft":  # FE=weft is also causes-magalhaes-noise's default setting
+                w, a, b = mag_change(noise, r, "gto", **MAG_PERTURB[0][1])
+            if a and b:
+                cells.append("%+.1f / %+.1f" % tuple(((b.get("cpi_" + c) or 0) - (a.get("cpi_" + c) or 0)) / a["cycles"] * 100
+                                                    for c in ("sync_control", "memory_structural")))
+            else:
+                cells.append("-")
+        ws = [mag_change(noise, r, "gto", **kw)[0] for _, kw in MAG_PERTURB]
+        floor = max(ws) - min(ws) if all(w is not None for w in ws) else None
+        why = []
+        if weft[k][2] == "agree":
+            why.append("agrees")
+        else:
+            if vort[k][2] == "agree":
+                why.append("front end: agrees at tF 3")
+            if within_floor(r, ws, weft[k][1]):
+                why.append("within Weft's floor")
+            if abs(r["value"]) <= 0.5:
+                why.append("the paper: no change (+-0.5)")
+            if not why:
+                why.append("still open")
+        for w in why:
+            tally[w] = tally.get(w, 0) + 1
+        out.append("| %s | %+.1f | %+.2f | %s | %s | %s | %+.2f | %s | %s | %s |" % (
+            k, r["value"], weft[k][1], weft[k][2], f1(floor, 2, False), cells[0], vort[k][1], vort[k][2], cells[1],
+            "; ".join(why)))
+    out += ["", "Explanations (a row may have several): " + ", ".join("%s %d" % kv for kv in sorted(tally.items())) + "."]
+    return out
+
+
+# ---------------------------------------------------------------- seed 000, front-end share vs I-cache latency
+def aurud_fe():
+    d = Sweep("aurud-fe")
+    lats = d.values("IC_LAT")
+    out = head(d)
+    out += ["| IC_LAT (tF) | Vortex: front-end share (sync & control / empty ibuffer) | Vortex: base share | Vortex: memory + "
+            "compute structural share | Vortex mean CPI | FRRR vs Vortex, mean CPI | I-cache misses per 1k warp instr., "
+            "Vortex | kernels with a front-end share >= 40% |", "|---|---|---:|---:|---:|---:|---:|---:|"]
+    per = {}
+    for lat in lats:
+        def g(k, c, lat=lat):
+            return d.get(kernel=k, IC_LAT=lat, **AUR_CFG[c])
+        vs = [g(k, "Vortex") for k in AUR_KERNELS if g(k, "Vortex")]
+        fe = [er._share(r, ["sync_control", "empty_ibuffer"]) for r in vs]
+        per[lat] = {k: er._share(g(k, "Vortex"), ["sync_control", "empty_ibuffer"]) if g(k, "Vortex") else None
+                    for k in AUR_KERNELS}
+        out.append("| %s (%s) | %s%% (%s%% / %s%%) | %s%% | %s%% | %s | %s%% | %s | %d of %d |" % (
+            lat, lat, f1(er.mean(fe), 1, False), f1(er.mean([er._share(r, ["sync_control"]) for r in vs]), 1, False),
+            f1(er.mean([er._share(r, ["empty_ibuffer"]) for r in vs]), 1, False),
+            f1(er.mean([er._share(r, ["base"]) for r in vs]), 1, False),
+            f1(er.mean([er._share(r, ["memory_structural", "compute_structural"]) for r in vs]), 1, False),
+            f1(er.mean([er.cpi(r) for r in vs]), 3, False),
+            f1(er.mean([er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) for k in AUR_KERNELS
+                        if g(k, "FRRR") and g(k, "Vortex")])),
+            f1(er.mean([per1k(r.get("ctr_icache_misses"), r) for r in vs]), 2, False),
+            sum(1 for x in fe if x >= 40), len(fe)))
+    out += ["", "The Vortex baseline's front-end share per kernel (%), IC_LAT = " + " / ".join(str(x) for x in lats) + ":", "",
+            "| kernel | " + " | ".join("IC_LAT %s" % x for x in lats) + " |", "|---" + "|---:" * len(lats) + "|"]
+    for k in AUR_KERNELS:
+        out.append("| %s | %s |" % (k, " | ".join(f1(per[x][k], 1, False) for x in lats)))
+    return out
+
+
+def kernel_mix(kernel, warps=4, threads=4):
+    """Dynamic instruction mix of KERNEL at its default size on the C model (warps x threads, one core), from its
+    commit trace: warp instructions, and the fractions of control instructions (branches, jal, jalr, SIMT
+    custom-0 funct7 0: the instructions Weft's stall front end keeps stalled until they resolve), of taken
+    control transfers (the warp's next committed pc is not pc + 4), and of loads and stores."""
+    import subprocess
+    import tempfile
+    sim = os.path.join(ROOT, "build", "model", "weft-sim")
+    with tempfile.TemporaryDirectory() as tmp:
+        tr = os.path.join(tmp, "commit.txt")
+        r = subprocess.run([sim, "--kernel", kernel, "--warps", str(warps), "--threads", str(threads),
+                            "--commit-trace", tr], cwd=ROOT, capture_output=True, text=True)
+        if r.returncode != 0:
+            raise SystemExit("exp_causes: %s on the model failed (exit %d): %s" % (kernel, r.returncode, r.stderr[-300:]))
+        n = ctrl = taken = mem = 0
+        last = {}
+        with open(tr) as f:
+            for line in f:
+                c = line.split()
+                if len(c) < 4:
+                    continue
+                w, pc, ins = c[0] + c[1], int(c[2], 16), int(c[3], 16)
+                n += 1
+                op = ins & 0x7F
+                if w in last and pc != last[w] + 4:
+                    taken += 1
+                last[w] = pc
+                if op in (0x63, 0x6F, 0x67) or (op == 0x0B and (ins >> 25) == 0):
+                    ctrl += 1
+                elif op in (0x03, 0x23, 0x2F):
+                    mem += 1
+    return n, 100.0 * ctrl / n, 100.0 * taken / n, 100.0 * mem / n
+
+
+def pearson(xs, ys):
+    pts = [(x, y) for x, y in zip(xs, ys) if x is not None and y is not None]
+    if len(pts) < 3:
+        return None
+    mx, my = sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts)
+    sxy = sum((x - mx) * (y - my) for x, y in pts)
+    sx = sum((x - mx) ** 2 for x, _ in pts) ** 0.5
+    sy = sum((y - my) ** 2 for _, y in pts) ** 0.5
+    return sxy / (sx * sy) if sx and sy else None
+
+
+def aurud_mix():
+    """Instruction mix of the 12 kernels (C model, 4 x 4, default sizes) against the Vortex baseline's CPI-stack
+    shares in causes-aurud-fe at IC_LAT 3 (CONFIG=vortex, FE=vortex): does the front-end share follow the
+    control-instruction density, or the back end's structural stalls?"""
+    d = Sweep("aurud-fe")
+    out = ["Instruction mix: `tools/exp_causes.py aurud-mix` (C model, 4 warps x 4 threads, default sizes, commit "
+           "trace); CPI-stack shares: causes-aurud-fe's Vortex baseline at IC_LAT 3 (%d of %d points done)." % (d.done, d.n), "",
+           "| kernel | warp instr. | control (%) | taken transfers (%) | loads + stores (%) | front-end share (%) "
+           "| memory + compute structural share (%) | memory data share (%) |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    cols = {"ctrl": [], "fe": [], "st": [], "md": []}
+    for k in AUR_KERNELS:
+        n, ctrl, taken, mem = kernel_mix(k)
+        r = d.get(kernel=k, IC_LAT="3", **AUR_CFG["Vortex"])
+        fe = er._share(r, ["sync_control", "empty_ibuffer"]) if r else None
+        st = er._share(r, ["memory_structural", "compute_structural"]) if r else None
+        md = er._share(r, ["memory_data"]) if r else None
+        cols["ctrl"].append(ctrl)
+        cols["fe"].append(fe)
+        cols["st"].append(st)
+        cols["md"].append(md)
+        out.append("| %s | {:,} | %.1f | %.1f | %.1f | %s | %s | %s |".format(n) % (k, ctrl, taken, mem, f1(fe, 1, False),
+                                                                              f1(st, 1, False), f1(md, 1, False)))
+    out += ["", "Correlation over the 12 kernels (Pearson r): front-end share vs control density %s; front-end share vs "
+            "memory + compute structural share %s; front-end share vs memory data share %s." % (
+                f1(pearson(cols["ctrl"], cols["fe"]), 2), f1(pearson(cols["st"], cols["fe"]), 2),
+                f1(pearson(cols["md"], cols["fe"]), 2))]
+    return out
+
+
+def aurud_8w_iclat():
+    """gain-8w-gt-4w against the I-cache hit latency: 8 x 4 (causes-aurud-8w-iclat) beside 4 x 4
+    (causes-aurud-fe) at the same IC_LAT."""
+    d, d4 = Sweep("aurud-8w-iclat"), Sweep("aurud-fe")
+    out = head(d)
+    out += ["| IC_LAT | warps | Vortex: front-end share (empty ibuffer) | Vortex mean CPI | FRRR vs Vortex, mean CPI "
+            "| FRRR: largest CPI-stack moves (% of Vortex's cycles) |", "|---|---|---|---:|---:|---|"]
+    gains = {}
+    for lat in d.values("IC_LAT"):
+        for warps, sw in (("4 x 4 (causes-aurud-fe)", d4), ("8 x 4", d)):
+            def g(k, c, lat=lat, sw=sw):
+                return sw.get(kernel=k, IC_LAT=lat, **AUR_CFG[c])
+            vs = [g(k, "Vortex") for k in AUR_KERNELS if g(k, "Vortex")]
+            ch = er.mean([er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) for k in AUR_KERNELS
+                          if g(k, "FRRR") and g(k, "Vortex")])
+            gains.setdefault(lat, []).append(ch)
+            cz = er._cause([(g(k, "Vortex"), g(k, "FRRR")) for k in AUR_KERNELS], "x")
+            out.append("| %s | %s | %s%% (%s%%) | %s | %s%% | %s |" % (
+                lat, warps, f1(er.mean([er._share(r, ["sync_control", "empty_ibuffer"]) for r in vs]), 1, False),
+                f1(er.mean([er._share(r, ["empty_ibuffer"]) for r in vs]), 1, False),
+                f1(er.mean([er.cpi(r) for r in vs]), 3, False), f1(ch), cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
+    out += ["", "gain-8w-gt-4w (FRRR's CPI reduction at 8 warps minus at 4 warps, percentage points; the thesis +7.7): " +
+            ", ".join("IC_LAT %s: %s" % (lat, f1(-(g[1] - g[0]) if None not in g else None, 1)) for lat, g in gains.items()) + "."]
+    return out
+
 # ---------------------------------------------------------------- seed 000, input size
 def aurud_size():
     d = Sweep("aurud-size")
@@ -304,18 +662,20 @@ def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("name", choices=["aurud-8w", "crouzet-mem", "crouzet-warps", "magalhaes-mem", "magalhaes-fe", "aurud-size",
-                                     "aurud-8w-fe",
+                                     "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
                                      "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")
+    ap.add_argument("--axis", action="append", default=[], metavar="KEY=V1,V2",
+                    help="with --run: run only these values of an axis (the sweep runner's --axis), e.g. size=small")
     a = ap.parse_args(argv)
     if a.name == "embed":
         for n in a.doc:
             embed(n)
         return 0
     if a.run:
-        rc = run_sweep(a.name)
+        rc = run_sweep(a.name, a.axis)
         if rc not in (0, 1):
             return rc
     lines = globals()[a.name.replace("-", "_")]()

@@ -107,7 +107,8 @@ if [ $npng -ge 3 ]; then ok "report-pngs ($npng)"; else ko report-pngs "$(ls -l 
 
 # 4b. the controlled experiments behind the disagreements (tools/exp_causes.py, issue 21): their
 # sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
-for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe; do
+for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe \
+         crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat; do
     c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
     if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
     # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count
@@ -115,6 +116,16 @@ for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem
     if [ $? -eq 0 ] && echo "$c" | grep -q "^Sweep \`sweeps/causes-$n.yaml\`: [0-9]* points"; then ok "summary-causes-$n"
     else ko "summary-causes-$n" "$c"; fi
 done
+# magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
+# documents' own (counted here from the verdict column), split into the four groups without loss
+c=$(python3 tools/exp_causes.py magalhaes-rows 2>&1); rc=$?
+nd=$(sed -n '/^## Published vs Weft/,/^## Figures/p' docs/experiments/magalhaes.md | grep '^| t2-' | awk -F'|' '$9 ~ /disagree/' | wc -l)
+if [ $rc -eq 0 ] && [ "$nd" -gt 0 ] && echo "$c" | grep -q "^| all | $nd |" && OUT="$c" python3 - "$nd" <<'PY'
+import os, re, sys
+rows = [l for l in os.environ["OUT"].splitlines() if re.match(r"\| (GTO|PTA) \d+W\d+T \|", l)]
+assert len(rows) == 4 and sum(int(l.split("|")[2]) for l in rows) == int(sys.argv[1]), rows
+PY
+then ok "summary-magalhaes-rows ($nd rows)"; else ko summary-magalhaes-rows "$c"; fi
 for f in docs/experiments/notes/*-causes.md docs/experiments/*/notes/*-causes.md; do
     [ -f "$f" ] || continue
     n=$(basename "$f" -causes.md); d=$(dirname "$(dirname "$f")")
