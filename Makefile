@@ -157,7 +157,7 @@ else
 VFLAGS += --x-assign fast --x-initial fast
 endif
 ifeq ($(FAULT),1)
-VFLAGS += +define+WEFT_FAULT_ALU
+VFLAGS += +define+WEFT_FAULT_ALU +define+WEFT_FAULT_SQ
 endif
 ifeq ($(ASAN),1)
 SIM_SAN := -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all

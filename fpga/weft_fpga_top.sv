@@ -112,6 +112,7 @@ module weft_fpga_top #(
     .fetch_policy_i ('0), .issue_policy_i (3'd1), .issue_ready_i (1'b0),
     .frontend_i ('0), .bpr_i (1'b0), .stall_table_i (1'b0),  .swas_i (1'b0), .stack_guard_i (1'b0),
     .oracles_i (1'b0), .port_arb_i (2'd0), .port_slots_i (7'd0),  // IN_REG only
+    .store_queue_i (3'd0),                                       // no store queue (docs/memory.md)
     .divergence_i (1'b0), .branch_check_i (1'b0),   // ipdom, leader rule (as before issue 16)
     .start_i (start_q), .start_pc_i (32'h8000_0000), .launch_i (32'd0),
     .busy_o (busy),

@@ -34,6 +34,7 @@ module weft_core #(
   parameter int unsigned IC_WAYS = 1,      // I-cache associativity (1 = direct-mapped)
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
+  parameter int unsigned SQ_MAX = 2,            // store-queue entries per warp, at most (weft_lsu)
   parameter int unsigned SMEM_BYTES = 4096,    // shared memory per core (0 = none)
   parameter int unsigned SMEM_BANKS = 0,       // 0 = T banks
   parameter int unsigned MUL_LAT = 2,
@@ -63,6 +64,7 @@ module weft_core #(
   input  logic            stall_table_i,
   input  logic            swas_i,
   input  logic            divergence_i,   // 0 ipdom, 1 minpc (docs/isa.md "Divergence modes")
+  input  logic [2:0]      sq_n_i,         // store-queue entries per warp (--store-queue; 0 = none)
   input  logic            branch_check_i, // ipdom: stop at a branch whose threads disagree
   input  logic            stack_guard_i,  // weft_execute's stack guard (docs/isa.md)
   input  logic            oracles_i,      // evaluate the SWaS oracle schedulers (ORACLES = 1)
@@ -348,13 +350,14 @@ module weft_core #(
 
   // ---------------------------------------------------------------- execute, writeback
   weft_execute #(.W(W), .T(T), .L(L), .CORE_ID(CORE_ID), .NUM_CORES(NUM_CORES), .IPDOM_DEPTH(IPDOM_DEPTH),
-                 .BARRIERS(BARRIERS), .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS),
+                 .BARRIERS(BARRIERS), .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX),
                  .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .FPU(FPU),
                  .FP_LAT_FMA(FP_LAT_FMA), .FP_LAT_CVT(FP_LAT_CVT), .FP_LAT_DIV(FP_LAT_DIV),
                  .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND)) u_execute (
     .clk_i, .rst_ni,
     .launch_i,
     .divergence_i,
+    .sq_n_i,
     .branch_check_i,
     .live_i           (fe_live),
     .arrive_i         (fe_arrive),

@@ -40,6 +40,7 @@ module weft_execute #(
   parameter int unsigned BARRIERS = 4,
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
+  parameter int unsigned SQ_MAX = 2,           // store-queue entries per warp, at most (weft_lsu)
   parameter int unsigned SMEM_BYTES = 4096,
   parameter int unsigned SMEM_BANKS = 0,       // 0 = T banks
   parameter int unsigned MUL_LAT = 2,
@@ -61,6 +62,7 @@ module weft_execute #(
   // launch
   input  logic [31:0]     launch_i,
   input  logic            divergence_i,   // 0 ipdom, 1 minpc (docs/isa.md)
+  input  logic [2:0]      sq_n_i,         // store-queue entries per warp (0 = none; weft_lsu)
   input  logic            branch_check_i, // ipdom: a branch whose active threads disagree is an error
   input  logic [W*T-1:0]  live_i,         // minpc: live threads per warp (weft_fetch)
   input  logic [W-1:0]    arrive_i,       // minpc: the warp's next bar is its arrival
@@ -583,9 +585,11 @@ module weft_execute #(
     assign unused_lsu_rows = ^{s_last, c_or_unused, d_rdy_unused, d_v_unused, d_tm_unused, d_or_unused};
   end
 
-  weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES),
+  logic lsu_sq_full, lsu_sq_wait;
+  weft_lsu #(.W(W), .T(T), .SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX), .SMEM_BYTES(SMEM_BYTES),
              .SMEM_BANKS(SMEM_BANKS == 0 ? T : SMEM_BANKS)) u_lsu (
     .clk_i, .rst_ni,
+    .sq_n_i,
     .in_valid_i       (lsu_x_v),
     .in_ready_o       (lsu_x_rdy),
     .in_wid_i         (lsu_x_wid),
@@ -622,6 +626,8 @@ module weft_execute #(
     .out_data_o       (lsu_d),
     .smem_access_o    (smem_access_o),
     .smem_conflict_o  (smem_conflict_o),
+    .sq_full_o        (lsu_sq_full),
+    .sq_wait_o        (lsu_sq_wait),
     .busy_o           (lsu_busy_unused),
     .err_valid_o      (lsu_err),
     .err_wid_o        (lsu_err_wid),
@@ -677,6 +683,13 @@ module weft_execute #(
     .ev_bypass_o      (dcache_ev_o[7]),
     .busy_o           (dc_busy)
   );
+  // store-queue events (weft_lsu), registered like the D-cache's
+  logic [1:0] sq_ev_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) sq_ev_q <= '0;
+    else sq_ev_q <= {lsu_sq_wait, lsu_sq_full};
+  end
+  assign dcache_ev_o[9:8] = sq_ev_q;
 
   // SFU: T wide (per-warp control; vote and shfl need every lane's rs1 and
   // rs2). With rows its operands are read row by row like the other units'

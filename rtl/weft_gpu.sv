@@ -27,6 +27,9 @@
 `ifndef WEFT_FIX_FETCH_POLICY
 `define WEFT_FIX_FETCH_POLICY -1
 `endif
+`ifndef WEFT_SQ_MAX
+`define WEFT_SQ_MAX -1
+`endif
 `ifndef WEFT_FIX_ISSUE_POLICY
 `define WEFT_FIX_ISSUE_POLICY -1
 `endif
@@ -101,6 +104,10 @@ module weft_gpu #(
   parameter int unsigned IC_WAYS = `WEFT_IC_WAYS,   // I-cache ways (1 = direct-mapped)
   parameter int unsigned LINE_WORDS = 8,
   parameter int unsigned LSU_SLOTS = 8,
+  // store-queue entries per warp, at most (weft_lsu; --store-queue N <= SQ_MAX):
+  // WEFT_SQ_MAX, or by default 2 up to 64 threads per core and none above
+  // (the queue compares T x T lane words per entry of W x SQ_MAX)
+  parameter int unsigned SQ_MAX = (`WEFT_SQ_MAX >= 0) ? `WEFT_SQ_MAX : ((NUM_WARPS * NUM_THREADS <= 64) ? 2 : 0),
   parameter int unsigned SMEM_BYTES = 4096,   // shared memory per core at 0x2000_0000 (0 = none)
   parameter int unsigned SMEM_BANKS = 0,      // its banks (0 = one per thread, T)
   parameter int unsigned MUL_LAT = 2,
@@ -157,6 +164,7 @@ module weft_gpu #(
   input  logic              branch_check_i,  // ipdom: a branch whose threads disagree is an error
   input  logic              stack_guard_i,   // stack guard on (docs/isa.md; the harness, per ELF)
   input  logic              oracles_i,       // evaluate the SWaS oracle schedulers (--oracles; static)
+  input  logic [2:0]         store_queue_i,   // store-queue entries per warp (--store-queue; static; <= SQ_MAX)
   // IN_REG only (static, registered like the knobs): the harness's L2 port
   // arbiter over the 3*C request ports (0 none, 1 round-robin, 2 fixed
   // priority) and the requests it grants per cycle; unused when IN_REG = 0
@@ -255,8 +263,16 @@ module weft_gpu #(
   logic k_sguard;
   always_ff @(posedge clk_i) k_sguard <= stack_guard_i;
   // so is the oracle enable (the harness's --oracles, issue 17)
+  // per-core perf events: the D-cache's 8 (dcache_ev_o) and the LSU's
+  logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dc_ev [C];
+  for (genvar c = 0; c < C; c++) begin : g_dcev
+    assign dcache_ev_o[c*8 +: 8] = dc_ev[c][7:0];
+  end
   logic k_orc;
   always_ff @(posedge clk_i) k_orc <= oracles_i;
+  // and the store-queue depth (issue 21; weft_lsu)
+  logic [2:0] k_sq;
+  always_ff @(posedge clk_i) k_sq <= (store_queue_i > 3'(SQ_MAX)) ? 3'(SQ_MAX) : store_queue_i;
   logic [63:0]   cycles [C];
 
   // launch and perf controls as the cores see them (IN_REG above; no reset:
@@ -410,14 +426,14 @@ module weft_gpu #(
       .W(NUM_WARPS), .T(T), .L(NL), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
       .IC_LAT(IC_LAT), .DEC_REG(DEC_REG),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
-      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
+      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
       .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES),
       .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND)
     ) u_core (
       .clk_i, .rst_ni,
       .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),
       .frontend_i (k_frontend), .bpr_i (k_bpr), .stall_table_i (k_st), .swas_i (k_swas),
-      .divergence_i (k_div), .branch_check_i (k_bchk), .oracles_i (k_orc),
+      .divergence_i (k_div), .branch_check_i (k_bchk), .oracles_i (k_orc), .sq_n_i (k_sq),
       .start_i (start), .start_pc_i (start_pc), .launch_i (launch),
       .busy_o            (busy[c]),
       .imem_req_valid_o  (imem_req_valid_o[c]),
@@ -469,7 +485,7 @@ module weft_gpu #(
       .flush_o           (flush_o[c]),
       .smem_access_o     (smem_access_o[c]),
       .smem_conflict_o   (smem_conflict_o[c]),
-      .dcache_ev_o       (dcache_ev_o[c*8 +: 8]),
+      .dcache_ev_o       (dc_ev[c]),
       .perf_clear_i (perf_clear), .perf_lock_i (perf_lock),
       .run_i             (start || busy_o),
       .perf_idx_i,

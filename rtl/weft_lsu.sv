@@ -25,12 +25,33 @@
 // window and below SMEM_BYTES (else the access error, like a misaligned
 // access). Its loads and atomics (executed in weft_smem, lanes in lane
 // order) answer through the same pending table (by tag).
+//
+// Store queue (sq_n_i = N > 0, `--store-queue N`, issue 21; docs/memory.md
+// "Store queue"): a store to global memory (not shared memory, not an
+// atomic) is accepted into a FIFO of SQE = W * SQ_MAX entries instead of
+// waiting for memory; each warp may hold at most N entries (a per-warp queue
+// of N, Nyami's per-strand store queue, seed 003 sec. 4.1.1). The store keeps
+// its pending-table slot until its entry is sent to memory (so the warp's
+// in-flight count covers it: fence, SIMT/barrier and CSR drains and the end
+// of a kernel wait for it), while the warp goes on issuing. The queue drains
+// in FIFO order through the same memory port as stage A; when both want the
+// port they alternate (a load that passed a non-empty queue gives the next
+// turn to the queue). A load whose active lanes name a word of any queued
+// store (any warp) waits in stage A until that store has drained (no
+// forwarding); an atomic waits until the queue is empty; a store whose warp
+// holds N entries waits in stage A (Nyami rolls the strand back; here the
+// LSU does not accept, counted as memory structural). N = 0: no queue, the
+// unit behaves exactly as without it.
 module weft_lsu #(
   parameter int unsigned W = 4,
   parameter int unsigned T = 4,
   parameter int unsigned SLOTS = 8,
   parameter int unsigned SMEM_BYTES = 4096,     // 0 = no shared memory
   parameter int unsigned SMEM_BANKS = 4,
+  parameter int unsigned SQ_MAX = 2,            // store-queue entries per warp, at most (0 = none)
+  localparam int unsigned SQE = W * SQ_MAX,     // store-queue entries in all
+  localparam int unsigned SQE1 = (SQE > 0) ? SQE : 1,
+  localparam int unsigned QW = (SQE1 > 1) ? $clog2(SQE1) : 1,
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned SW = (SLOTS > 1) ? $clog2(SLOTS) : 1,
   localparam int unsigned WWS = (SMEM_BYTES > 4) ? $clog2(SMEM_BYTES / 4) : 1,
@@ -38,6 +59,7 @@ module weft_lsu #(
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
+  input  logic [2:0]      sq_n_i,         // store-queue entries per warp (0 = no queue; <= SQ_MAX)
   input  logic            in_valid_i,
   output logic            in_ready_o,
   input  logic [IW-1:0]   in_wid_i,
@@ -77,6 +99,11 @@ module weft_lsu #(
   // shared memory events (per cycle)
   output logic            smem_access_o,
   output logic            smem_conflict_o,
+  // store-queue events (per cycle): stage A holds a store whose warp's queue
+  // is full; stage A holds a load naming a queued store's word or an atomic
+  // behind a non-empty queue
+  output logic            sq_full_o,
+  output logic            sq_wait_o,
   // status
   output logic            busy_o,
   output logic            err_valid_o,
@@ -116,6 +143,8 @@ module weft_lsu #(
   logic [T-1:0]    in_sm;
   logic [T*2-1:0]  offs;
   logic            req_fire, out_fire, fire_in;
+  logic [T*32-1:0] a_addr, a_data;
+  logic [T*4-1:0]  a_byteen;
   logic [31:0]     bad_addr;
   logic [7:0]      bad_lane;
 
@@ -156,22 +185,22 @@ module weft_lsu #(
         smem_bad = 1'b1; bad_addr = a; bad_lane = 8'(t);
       end
       offs[t*2 +: 2] = a[1:0];
-      mem_req_addr_o[t*32 +: 32] = {a[31:2], 2'b00};
+      a_addr[t*32 +: 32] = {a[31:2], 2'b00};
       d8  = sdata_q[t*32 +: 8];
       d16 = sdata_q[t*32 +: 16];
       unique case (op_q[1:0])
         2'b00: begin
-          mem_req_byteen_o[t*4 +: 4] = 4'b0001 << a[1:0];
-          mem_req_data_o[t*32 +: 32] = {4{d8}};
+          a_byteen[t*4 +: 4] = 4'b0001 << a[1:0];
+          a_data[t*32 +: 32] = {4{d8}};
         end
         2'b01: begin
-          mem_req_byteen_o[t*4 +: 4] = a[1] ? 4'b1100 : 4'b0011;
-          mem_req_data_o[t*32 +: 32] = {2{d16}};
+          a_byteen[t*4 +: 4] = a[1] ? 4'b1100 : 4'b0011;
+          a_data[t*32 +: 32] = {2{d16}};
           if (tmask_q[t] && a[0]) begin misaligned = 1'b1; bad_addr = a; bad_lane = 8'(t); end
         end
         default: begin
-          mem_req_byteen_o[t*4 +: 4] = 4'b1111;
-          mem_req_data_o[t*32 +: 32] = sdata_q[t*32 +: 32];
+          a_byteen[t*4 +: 4] = 4'b1111;
+          a_data[t*32 +: 32] = sdata_q[t*32 +: 32];
           if (tmask_q[t] && a[1:0] != 2'b00) begin misaligned = 1'b1; bad_addr = a; bad_lane = 8'(t); end
         end
       endcase
@@ -183,18 +212,108 @@ module weft_lsu #(
   logic [T*32-1:0] smem_rsp_data;
   logic [T*WWS-1:0] smem_word;
   for (genvar t = 0; t < T; t++) begin : g_sword
-    assign smem_word[t*WWS +: WWS] = WWS'(mem_req_addr_o[t*32 + 2 +: WWS]);
+    assign smem_word[t*WWS +: WWS] = WWS'(a_addr[t*32 + 2 +: WWS]);
   end
 
-  assign mem_req_valid_o = v_q && free_found && !misaligned && !smem_bad && !smem_req;
-  assign smem_fire       = v_q && free_found && !misaligned && !smem_bad && smem_req && smem_ready;
-  assign mem_req_we_o    = op_q[3];
-  assign mem_req_amo_o   = {amo_q, amo_q ? amo5_q : 5'd0};
-  assign mem_req_mask_o  = tmask_q;
-  assign mem_req_tag_o   = 8'(free_idx);
-  assign mem_req_wid_o   = wid_q;
-  assign mem_req_pc_o    = pc_q;
-  assign req_fire        = (mem_req_valid_o && mem_req_ready_i) || smem_fire;
+  // ---------------------------------------------------------------- store queue
+  // A FIFO of SQE entries (hd_q .. hd_q + cnt_q - 1); sq_cnt_q[w] counts warp
+  // w's entries (at most sq_n_i). An entry holds the request as stage A
+  // would send it plus the pending-table slot its store completes.
+  logic            sq_on, q_path, a_ok, a_port, enq_fire, drain_fire, a_port_fire;
+  logic            sq_conflict, can_enq, sel_d, held_q, held_d_q, prio_q;
+  logic [QW-1:0]   hd_q, tl_q;
+  logic [QW:0]     cnt_q;
+  logic [QW:0]     sq_cnt_q [W];
+  logic [SQE1-1:0] e_v_q;
+  logic [IW-1:0]   e_wid_q [SQE1];
+  logic [31:0]     e_pc_q [SQE1];
+  logic [SW-1:0]   e_slot_q [SQE1];
+  logic [T-1:0]    e_mask_q [SQE1];
+  logic [T*32-1:0] e_addr_q [SQE1], e_data_q [SQE1];
+  logic [T*4-1:0]  e_byteen_q [SQE1];
+
+  assign sq_on   = (SQ_MAX > 0) && sq_n_i != 3'd0;
+  assign q_path  = sq_on && op_q[3] && !amo_q && !smem_req;
+  assign can_enq = 32'(sq_cnt_q[wid_q]) < 32'(sq_n_i);
+  assign a_ok    = v_q && free_found && !misaligned && !smem_bad;
+
+  // a load lane naming the word of a queued store lane (every entry in use)
+  always_comb begin
+    sq_conflict = 1'b0;
+    for (int e = 0; e < SQE1; e++) begin
+      if (SQE > 0 && e_v_q[e])
+        for (int t = 0; t < T; t++)
+          for (int u = 0; u < T; u++)
+            if (tmask_q[t] && e_mask_q[e][u] && a_addr[t*32 + 2 +: 30] == e_addr_q[e][u*32 + 2 +: 30])
+              sq_conflict = 1'b1;
+    end
+`ifdef WEFT_FAULT_SQ
+    // Test-only planted fault (FAULT=1 builds, tests/manifest.py group
+    // fault): loads never wait for queued stores; tests/isa/sq_order.S must
+    // fail with the queue on.
+    sq_conflict = 1'b0;
+`endif
+  end
+
+  // stage A's wish for the memory port: not a queued store, not a load
+  // naming a queued word, not an atomic behind a non-empty queue
+  assign a_port   = a_ok && !smem_req && !q_path && !(amo_q && cnt_q != '0) &&
+                    !(!op_q[3] && !amo_q && sq_conflict);
+  assign enq_fire = a_ok && q_path && can_enq;
+  // port choice: a request shown and not taken is shown again (memory sees
+  // a stable request); both wanting: prio_q (1 = the queue's turn)
+  always_comb begin
+    if (held_q) sel_d = held_d_q;
+    else if (a_port && cnt_q != '0) sel_d = prio_q;
+    else sel_d = cnt_q != '0;
+  end
+
+  assign mem_req_valid_o = sel_d ? (cnt_q != '0) : a_port;
+  assign smem_fire       = a_ok && smem_req && smem_ready;
+  assign mem_req_we_o    = sel_d ? 1'b1 : op_q[3];
+  assign mem_req_amo_o   = sel_d ? 6'd0 : {amo_q, amo_q ? amo5_q : 5'd0};
+  assign mem_req_mask_o  = sel_d ? e_mask_q[hd_q] : tmask_q;
+  assign mem_req_addr_o  = sel_d ? e_addr_q[hd_q] : a_addr;
+  assign mem_req_byteen_o = sel_d ? e_byteen_q[hd_q] : a_byteen;
+  assign mem_req_data_o  = sel_d ? e_data_q[hd_q] : a_data;
+  assign mem_req_tag_o   = sel_d ? 8'(e_slot_q[hd_q]) : 8'(free_idx);
+  assign mem_req_wid_o   = sel_d ? e_wid_q[hd_q] : wid_q;
+  assign mem_req_pc_o    = sel_d ? e_pc_q[hd_q] : pc_q;
+  assign drain_fire      = sel_d && mem_req_valid_o && mem_req_ready_i;
+  assign a_port_fire     = !sel_d && mem_req_valid_o && mem_req_ready_i;
+  assign req_fire        = a_port_fire || smem_fire || enq_fire;
+  assign sq_full_o       = a_ok && q_path && !can_enq;
+  assign sq_wait_o       = a_ok && !smem_req && !q_path && cnt_q != '0 &&
+                           (amo_q || (!op_q[3] && sq_conflict));
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      held_q <= 1'b0; held_d_q <= 1'b0; prio_q <= 1'b0;
+      hd_q <= '0; tl_q <= '0; cnt_q <= '0; e_v_q <= '0;
+      for (int w = 0; w < W; w++) sq_cnt_q[w] <= '0;
+    end else begin
+      held_q   <= mem_req_valid_o && !mem_req_ready_i;
+      held_d_q <= sel_d;
+      if (drain_fire) prio_q <= 1'b0;
+      else if (a_port_fire && cnt_q != '0) prio_q <= 1'b1;
+      if (enq_fire) tl_q <= (32'(tl_q) == SQE1 - 1) ? '0 : tl_q + QW'(1);
+      if (drain_fire) hd_q <= (32'(hd_q) == SQE1 - 1) ? '0 : hd_q + QW'(1);
+      cnt_q <= cnt_q + (QW+1)'(enq_fire) - (QW+1)'(drain_fire);
+      if (drain_fire) e_v_q[hd_q] <= 1'b0;
+      if (enq_fire) e_v_q[tl_q] <= 1'b1;
+      for (int w = 0; w < W; w++)
+        sq_cnt_q[w] <= sq_cnt_q[w] + (QW+1)'(enq_fire && wid_q == IW'(w))
+                                   - (QW+1)'(drain_fire && e_wid_q[hd_q] == IW'(w));
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (enq_fire) begin
+      e_wid_q[tl_q] <= wid_q; e_pc_q[tl_q] <= pc_q; e_slot_q[tl_q] <= free_idx;
+      e_mask_q[tl_q] <= tmask_q; e_addr_q[tl_q] <= a_addr; e_data_q[tl_q] <= a_data;
+      e_byteen_q[tl_q] <= a_byteen;
+    end
+  end
 
   if (SMEM_BYTES > 0) begin : g_smem
     weft_smem #(.T(T), .W(W), .WORDS(SMEM_BYTES / 4), .BANKS(SMEM_BANKS)) u_smem (
@@ -204,8 +323,8 @@ module weft_lsu #(
       .req_we_i     (op_q[3]),
       .req_mask_i   (tmask_q),
       .req_word_i   (smem_word),
-      .req_byteen_i (mem_req_byteen_o),
-      .req_data_i   (mem_req_data_o),
+      .req_byteen_i (a_byteen),
+      .req_data_i   (a_data),
       .req_tag_i    (8'(free_idx)),
       .req_amo_i    ({amo_q, amo5_q}),
       .req_wid_i    (wid_q),
@@ -292,8 +411,9 @@ module weft_lsu #(
       if (out_fire) s_used_q[out_idx] <= 1'b0;
       if (req_fire) begin
         s_used_q[free_idx] <= 1'b1;
-        s_done_q[free_idx] <= op_q[3];
+        s_done_q[free_idx] <= op_q[3] && !enq_fire;   // a queued store completes when it drains
       end
+      if (drain_fire) s_done_q[e_slot_q[hd_q]] <= 1'b1;
       if (mem_rsp_valid_i) s_done_q[mem_rsp_tag_i[SW-1:0]] <= 1'b1;
       if (smem_rsp_v) s_done_q[smem_rsp_tag[SW-1:0]] <= 1'b1;
     end
@@ -313,7 +433,7 @@ module weft_lsu #(
     if (smem_rsp_v) s_data_q[smem_rsp_tag[SW-1:0]] <= smem_rsp_data;
   end
 
-  assign busy_o = v_q || (|s_used_q);
+  assign busy_o = v_q || (|s_used_q) || cnt_q != '0;
 
 `ifdef WEFT_ASSERTS_ON
 `include "weft_assert.svh"
@@ -326,7 +446,11 @@ module weft_lsu #(
                          {mem_req_we_o, mem_req_amo_o, mem_req_mask_o, mem_req_addr_o,
                           mem_req_byteen_o, mem_req_data_o, mem_req_wid_o, mem_req_pc_o})
   // a request always has a free slot for its tag
-  `WEFT_ASSERT_IF(req_has_slot, mem_req_valid_o, free_found && !s_used_q[free_idx])
+  `WEFT_ASSERT_IF(req_has_slot, mem_req_valid_o && !sel_d, free_found && !s_used_q[free_idx])
+  // a queued store's slot waits, in use and not complete, until it drains
+  `WEFT_ASSERT_IF(drain_slot_pending, drain_fire, s_used_q[e_slot_q[hd_q]] && !s_done_q[e_slot_q[hd_q]])
+  // a warp never holds more entries than the knob allows
+  `WEFT_ASSERT_IF(sq_within_knob, enq_fire, 32'(sq_cnt_q[wid_q]) < 32'(sq_n_i) && 32'(cnt_q) < SQE)
   // a response answers an outstanding load (slot in use, not yet complete)
   `WEFT_ASSERT_IF(rsp_tag_pending, mem_rsp_valid_i,
                   32'(mem_rsp_tag_i) < SLOTS && s_used_q[mem_rsp_tag_i[SW-1:0]] && !s_done_q[mem_rsp_tag_i[SW-1:0]])

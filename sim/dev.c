@@ -139,6 +139,7 @@ void weft_config_default(weft_config_t *cfg)
     cfg->divergence = WEFT_DEFAULT_DIVERGENCE;
     cfg->branch_check = WEFT_DEFAULT_BRANCH_CHECK;
     cfg->oracles = WEFT_DEFAULT_ORACLES;
+    cfg->store_queue = WEFT_DEFAULT_STORE_QUEUE;
     cfg->trace_path = NULL;
     cfg->verbose = 0;
     cfg->commit_trace_path = NULL;

@@ -128,6 +128,10 @@ static int eng_create(weft_dev_t *dev, void **self)
     if (cfg->stall_table != 0 && cfg->stall_table != 128)
         return weft_dev_fail(dev, WEFT_E_USAGE, "the rtl engine of this build has a 128-entry stall table; "
                              "--stall-table takes 0 (off) or 128");
+    if (cfg->store_queue > rtl_sq_max())
+        return weft_dev_fail(dev, WEFT_E_USAGE, "the rtl engine of this build has a store queue of at most %u "
+                             "entries per warp (WEFT_SQ_MAX); --store-queue %u was asked for",
+                             rtl_sq_max(), cfg->store_queue);
     if (cfg->ipdom_depth != WEFT_CFG_IPDOM_DEPTH || cfg->barriers != WEFT_CFG_BARRIERS)
         return weft_dev_fail(dev, WEFT_E_USAGE,
                              "the rtl engine of this build has IPDOM depth %u and %u barriers; "
@@ -696,6 +700,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
               cfg->stall_table, cfg->swas, cfg->divergence, cfg->branch_check);
     rtl_stack_guard(r, weft_dev_stack_guard(dev));
     rtl_oracles(r, weft_oracles_on(cfg));
+    rtl_store_queue(r, cfg->store_queue);
     /* Counters survive this reset where perf-reset-lock is set; the first
      * reset of the device is a cold one (clears counters and locks). */
     int kept[64] = {0};

@@ -206,7 +206,7 @@ static const weft_host_entry_t *find_host(const char *name)
 enum {
     OPT_ENGINE = 256, OPT_CORES, OPT_WARPS, OPT_THREADS, OPT_IPDOM, OPT_BARRIERS, OPT_MAX_CYCLES,
     OPT_MEM_LATENCY, OPT_TRACE, OPT_SIZE, OPT_SEED, OPT_COMMIT_TRACE, OPT_COSIM,
-    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_DIVERGENCE, OPT_BRANCH_CHECK, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED, OPT_WATCHDOG,
+    OPT_FETCH_POLICY, OPT_ISSUE_POLICY, OPT_ISSUE_READY, OPT_FRONTEND, OPT_BPR, OPT_STALL_TABLE, OPT_SWAS, OPT_BLOCKS, OPT_DIVERGENCE, OPT_BRANCH_CHECK, OPT_L2, OPT_NO_L2, OPT_L2_SIZE, OPT_L2_WAYS, OPT_L2_LINE, OPT_L2_LAT, OPT_L2_PORTS, OPT_ARBITER, OPT_X_SEED, OPT_WATCHDOG, OPT_STORE_QUEUE,
     OPT_WARMUP, OPT_PERF_JSON, OPT_PERF_CSV, OPT_TIMELINE,
     OPT_DRAM, OPT_DRAM_BANKS, OPT_DRAM_BW, OPT_DRAM_TCL, OPT_DRAM_TRCD, OPT_DRAM_TRP, OPT_DRAM_ROW, OPT_DRAM_LINE, OPT_DRAM_QUEUE,
     OPT_MEM_PRESET, OPT_ORACLES,
@@ -268,6 +268,7 @@ int main(int argc, char **argv)
         {"stall-table", required_argument, 0, OPT_STALL_TABLE},
         {"x-seed", required_argument, 0, OPT_X_SEED},
         {"watchdog", required_argument, 0, OPT_WATCHDOG},
+        {"store-queue", required_argument, 0, OPT_STORE_QUEUE},
         {"oracles", required_argument, 0, OPT_ORACLES},
         {"warmup-cycles", required_argument, 0, OPT_WARMUP},
         {"perf-json", required_argument, 0, OPT_PERF_JSON},
@@ -343,6 +344,7 @@ int main(int argc, char **argv)
         case OPT_STALL_TABLE: NUM(cfg.stall_table, UINT_MAX, "stall-table");
         case OPT_X_SEED: NUM(cfg.x_seed, UINT_MAX, "x-seed");
         case OPT_WATCHDOG: NUM(cfg.watchdog, UINT64_MAX, "watchdog");
+        case OPT_STORE_QUEUE: NUM(cfg.store_queue, WEFT_MAX_STORE_QUEUE, "store-queue");
         case OPT_WARMUP: NUM(cfg.warmup_cycles, UINT64_MAX, "warmup-cycles");
         case OPT_DRAM_BANKS: NUM(cfg.dram_banks, 1024, "dram-banks");
         case OPT_DRAM_BW: NUM(cfg.dram_bw, 4096, "dram-bw");

@@ -154,14 +154,14 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg
     fprintf(f,
             "  \"knobs\": {\"fetch_policy\": \"%s\", \"issue_policy\": \"%s\", \"issue_ready\": \"%s\", "
             "\"frontend\": \"%s\", \"bpr\": %s, \"stall_table\": %u, \"swas\": %s, \"blocks\": \"%s\", \"warmup_cycles\": %llu, "
-            "\"mem_preset\": \"%s\", \"oracles\": \"%s\"},\n",
+            "\"mem_preset\": \"%s\", \"oracles\": \"%s\", \"store_queue\": %u},\n",
             weft_spec_knob_name(WEFT_KNOB_FETCH_POLICY, cfg->fetch_policy),
             weft_spec_knob_name(WEFT_KNOB_ISSUE_POLICY, cfg->issue_policy),
             weft_spec_knob_name(WEFT_KNOB_ISSUE_READY, cfg->issue_ready),
             weft_spec_knob_name(WEFT_KNOB_FRONTEND, cfg->frontend), cfg->bpr ? "true" : "false", cfg->stall_table,
             cfg->swas ? "true" : "false", weft_spec_knob_name(WEFT_KNOB_BLOCKS, cfg->blocks_dynamic),
             (unsigned long long)cfg->warmup_cycles, weft_spec_knob_name(WEFT_KNOB_MEM_PRESET, cfg->mem_preset),
-            weft_spec_knob_name(WEFT_KNOB_ORACLES, cfg->oracles));
+            weft_spec_knob_name(WEFT_KNOB_ORACLES, cfg->oracles), cfg->store_queue);
     fprintf(f, "  \"divergence\": {\"mode\": \"%s\", \"source\": \"%s\"},\n",
             weft_spec_knob_name(WEFT_KNOB_DIVERGENCE, cfg->divergence),
             run->divergence_source ? run->divergence_source : "option");

@@ -72,6 +72,10 @@ void rtl_knobs(rtl_t *r, unsigned fetch_policy, unsigned issue_policy, unsigned 
 void rtl_stack_guard(rtl_t *r, int on);
 /* Evaluate the SWaS oracle schedulers (weft_gpu oracles_i; static during a launch). */
 void rtl_oracles(rtl_t *r, int on);
+/* Store-queue entries per warp (weft_gpu store_queue_i; static during a
+ * launch) and the build's maximum (SQ_MAX, weft_gpu sq_max_o). */
+void rtl_store_queue(rtl_t *r, unsigned n);
+unsigned rtl_sq_max(void);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
 void rtl_tick(rtl_t *r);                           /* one clock cycle (a rising edge) */
 

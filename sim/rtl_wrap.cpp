@@ -213,6 +213,14 @@ void rtl_stack_guard(rtl_t *r, int on) { r->top->stack_guard_i = on != 0; }
 
 void rtl_oracles(rtl_t *r, int on) { r->top->oracles_i = on != 0; }
 
+void rtl_store_queue(rtl_t *r, unsigned n) { r->top->store_queue_i = n; }
+
+// SQ_MAX of rtl/weft_gpu.sv: WEFT_SQ_MAX, else 2 up to 64 threads per core
+#ifndef WEFT_SQ_MAX
+#define WEFT_SQ_MAX -1
+#endif
+unsigned rtl_sq_max(void) { return WEFT_SQ_MAX >= 0 ? (unsigned)WEFT_SQ_MAX : (W * T <= 64 ? 2u : 0u); }
+
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch) {
     r->top->start_i = start;
     r->top->start_pc_i = pc;

@@ -68,6 +68,9 @@ typedef struct {
     /* rtl: the SWaS oracle schedulers (WEFT_ORACLES_*: auto, on, off);
      * weft_oracles_on() says whether a run evaluates them */
     unsigned oracles;
+    /* rtl: store-queue entries per warp in the LSU (--store-queue; 0 = none;
+     * at most the build's SQ_MAX, docs/memory.md "Store queue") */
+    unsigned store_queue;
 } weft_config_t;
 
 /* The oracle schedulers are evaluated (--oracles on, or auto with SWaS);

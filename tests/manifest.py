@@ -264,6 +264,46 @@ def declare(m):
                          ["build/w4t4l2-fevortex/weft-sim", "--kernel", k, "--cosim", "--max-cycles", "50000000"]
                          + opts, needs=["build-rtl-w4t4l2-fevortex", "build-kernels"])
 
+    # Issue 21 item 6: the LSU's store queue (--store-queue N, docs/memory.md
+    # "Store queue"). make test: every kernel on base with 1 and 2 entries per
+    # warp under co-simulation; make test-full adds the papers' kernels on
+    # base, w8t8 and dual with 2 entries, and seed 003's scheduling setting.
+    m.group("storeq", "store queue: every kernel under --cosim with --store-queue 1 and 2")
+    for n in ("1", "2"):
+        for k in kernels + (pk if full else []):
+            m.expect("storeq-%s-base-sq%s-rtl-cosim" % (k, n), 0, "PASS",
+                     ["build/base/weft-sim", "--kernel", k, "--cosim", "--store-queue", n, "--max-cycles", "50000000"],
+                     needs=["build-rtl-base", "build-kernels"])
+    if full:
+        for c in ("w8t8", "dual"):
+            for k in kernels:
+                m.expect("storeq-%s-%s-sq2-rtl-cosim" % (k, c), 0, "PASS",
+                         ["build/%s/weft-sim" % c, "--kernel", k, "--cosim", "--store-queue", "2",
+                          "--max-cycles", "50000000"], needs=["build-rtl-" + c, "build-kernels"])
+        for pol in ("lrr", "gto"):
+            for k in kernels:
+                m.expect("storeq-%s-base-sq1-%s-vortex-rtl-cosim" % (k, pol), 0, "PASS",
+                         ["build/base/weft-sim", "--kernel", k, "--cosim", "--store-queue", "1", "--mem-preset", "vortex",
+                          "--issue-policy", pol, "--fetch-policy", pol, "--frontend", "nss", "--bpr", "on",
+                          "--issue-ready", "ready", "--max-cycles", "50000000"], needs=["build-rtl-base", "build-kernels"])
+    m.expect("storeq-too-deep", 2, "store queue of at most 2",
+             ["build/base/weft-sim", "--kernel", "vecadd", "--store-queue", "3"], needs=["build-rtl-base", "build-kernels"])
+    m.suite("storeq-isa", ["tests/isa/run.sh", "build/base/weft-sim", "build/isa-storeq", "sq_order"],
+            needs=["build-rtl-base"])
+    # the counters: exact CPI stack with the queue; vecadd fills a 1-entry
+    # queue (sq_full_cycles > 0), sq_order's loads wait for queued words
+    # (sq_wait_cycles > 0); both stay 0 without the queue
+    sqj = m.log + "/storeq-counters"
+    m.check("storeq-counters", ["bash", "-c",
+            "set -e; mkdir -p '{d}'; S=build/base/weft-sim; C='python3 tests/perf/check.py'; "
+            "$S --kernel vecadd --store-queue 1 --perf-json '{d}/v1.json' >/dev/null; "
+            "$S --kernel vecadd --perf-json '{d}/v0.json' >/dev/null; "
+            "$S --bare --elf build/isa-storeq/sq_order.elf --store-queue 2 --perf-json '{d}/o2.json' >/dev/null; "
+            "$C '{d}/v1.json' sums; $C '{d}/o2.json' stack; "
+            "$C '{d}/v1.json' counter sq_full_cycles gt 0; $C '{d}/o2.json' counter sq_wait_cycles gt 0; "
+            "$C '{d}/v0.json' counter sq_full_cycles eq 0; $C '{d}/v0.json' counter sq_wait_cycles eq 0".format(d=sqj)],
+            needs=["build-rtl-base", "build-kernels", "storeq-isa"])
+
     m.group("golden", "golden cycle table (tests/golden/cycles.tsv, tools/golden.py, docs/verification.md)")
     cosim = ["kernel-%s-%s-rtl-cosim" % (k, c) for c in configs_run for k in kernels]
     cosim += paper_rtl
@@ -439,6 +479,20 @@ def declare(m):
             needs=["build-kernels"])
     m.expect("fault-detected-by-cosim", 8, "co-simulation mismatch at cycle",
              ["build/base-fault/weft-sim", "--kernel", "vecadd", "--cosim"], needs=["build-rtl-base-fault"])
+    # the store queue's planted fault (WEFT_FAULT_SQ: loads pass queued stores
+    # to their words): tests/isa/sq_order.S must fail by its own checks with
+    # the queue, pass without it, and co-simulation must report it
+    m.check("fault-sq-build-isa", ["tests/isa/run.sh", "build/base/weft-sim", "build/isa-sqfault", "sq_order0"],
+            needs=["build-rtl-base"])
+    m.expect("fault-sq-detected-by-test", 10, "tohost",
+             ["build/base-fault/weft-sim", "--bare", "--elf", "build/isa-sqfault/sq_order0.elf", "--store-queue", "2"],
+             needs=["build-rtl-base-fault", "fault-sq-build-isa"])
+    m.expect("fault-sq-detected-by-cosim", 8, "co-simulation mismatch at cycle",
+             ["build/base-fault/weft-sim", "--bare", "--elf", "build/isa-sqfault/sq_order0.elf", "--store-queue", "2",
+              "--cosim"], needs=["build-rtl-base-fault", "fault-sq-build-isa"])
+    m.expect("fault-sq-absent-without-queue", 0, "PASS",
+             ["build/base-fault/weft-sim", "--bare", "--elf", "build/isa-sqfault/sq_order0.elf", "--store-queue", "0"],
+             needs=["build-rtl-base-fault", "fault-sq-build-isa"])
     m.expect("fault-found-by-random", 1, "cosim exit 8",
              ["tests/random/run.sh", "build/base-fault/weft-sim", "build/random-fault", "--seed", "1", "--seeds", "10"],
              needs=["build-rtl-base-fault"])

@@ -287,6 +287,21 @@ def _share(r, keys):
     return 100.0 * sum(r.get("cpi_" + k) or 0 for k in keys) / tot if tot else None
 
 
+def _counter(r, key):
+    """A hardware counter of record r, summed over its cores (from the record's perf JSON); None if absent."""
+    if r is None:
+        return None
+    if r.get(key) is not None:
+        return r[key]
+    pj = r.get("perf_json")
+    try:
+        j = json.loads(pj) if isinstance(pj, str) else pj
+    except ValueError:
+        return None
+    vals = [((c or {}).get("counters") or {}).get(key) for c in ((j or {}).get("cores") or [])]
+    return sum(vals) if vals and None not in vals else None
+
+
 def _cause(pairs, label):
     """Measured attribution of a cycle change: the CPI classes whose cycles moved most, summed over
     the (baseline, new) record pairs, as % of the baseline cycles."""
@@ -641,8 +656,18 @@ def report_bush(data, pub, out, name):
     ks = data.values("kernel")
     defs = [d for d in data.values("DEFS")]
 
-    def g(k, pol="lrr", d=None):
-        return data.get(kernel=k, issue_policy=pol, DEFS=d)
+    def g(k, pol="lrr", d=None, sq=None):
+        # sq: --store-queue entries per warp (None: the points without the option, no queue)
+        return data.get(kernel=k, issue_policy=pol, DEFS=d, store_queue=sq)
+
+    def sos_vs_barrel(sq):
+        return mean([pct(g(k, "gto", sq=sq)["cycles"], g(k, "lrr", sq=sq)["cycles"]) for k in ks
+                     if g(k, "gto", sq=sq) and g(k, "lrr", sq=sq)])
+
+    def sq2_speedup(pol):
+        # speed-up from 1 to 2 entries: cycles(1) / cycles(2) - 1, mean over kernels
+        return mean([pct(g(k, pol, sq=1)["cycles"], g(k, pol, sq=2)["cycles"]) for k in ks
+                     if g(k, pol, sq=1) and g(k, pol, sq=2)])
 
     def hit(r):
         pj = r.get("perf_json")
@@ -662,8 +687,18 @@ def report_bush(data, pub, out, name):
     for r in pub["rows"]:
         rid, w, note = r["id"], None, ""
         if rid == "sos-vs-barrel-sq1":
-            w = mean([pct(g(k, "gto")["cycles"], g(k, "lrr")["cycles"]) for k in ks if g(k, "gto") and g(k, "lrr")])
-            note = "Weft: gto vs lrr, its LSU as built (no store-queue knob)"
+            w = sos_vs_barrel(1)
+            w0 = sos_vs_barrel(None)
+            note = "Weft: gto vs lrr, --store-queue 1" + (" (without a queue: %+.2f)" % w0 if w0 is not None else "")
+        elif rid == "sos-vs-barrel-sq2":
+            w = sos_vs_barrel(2)
+            note = "Weft: gto vs lrr, --store-queue 2"
+        elif rid == "sq2-sos-speedup":
+            w = sq2_speedup("gto")
+            note = "Weft: gto, --store-queue 1 -> 2"
+        elif rid == "sq2-barrel-speedup":
+            w = sq2_speedup("lrr")
+            note = "Weft: lrr, --store-queue 1 -> 2"
         elif rid == "cache-smaller-slower":
             v = geo.get((64, 4), (None, None))[0]
             w = (v - 1) * 100 if v else None
@@ -680,16 +715,41 @@ def report_bush(data, pub, out, name):
         else:
             note = r.get("weft", "")
         rows.append((r, w, note) if note else (r, w))
-    # Fig. 4: barrel vs SoS, normalized to SoS
-    if any(g(k, "gto") for k in ks):
+    # Fig. 4: barrel vs SoS with 1- and 2-entry store queues, normalized to
+    # SoS with 1 entry (the paper's baseline); Weft without a queue beside
+    def rel(k, pol, sq):
+        a, b = g(k, "gto", sq=1), g(k, pol, sq=sq)
+        return a["cycles"] / b["cycles"] if a and b else None
+    setups = [("SoS, 1 entry", "gto", 1), ("barrel, 1 entry", "lrr", 1), ("SoS, 2 entries", "gto", 2),
+              ("barrel, 2 entries", "lrr", 2), ("SoS, no queue", "gto", None), ("barrel, no queue", "lrr", None)]
+    if any(g(k, "gto", sq=1) for k in ks):
         fn = name + "-fig4.png"
-        grouped_bars(os.path.join(out, fn), [k for k in ks] + ["mean"],
-                     [("SoS (gto)", [1.0] * (len(ks) + 1)),
-                      ("barrel (lrr)", [g(k, "gto")["cycles"] / g(k, "lrr")["cycles"] if g(k, "gto") and g(k, "lrr") else None for k in ks]
-                       + [gmean([g(k, "gto")["cycles"] / g(k, "lrr")["cycles"] for k in ks if g(k, "gto") and g(k, "lrr")])])],
-                     "Fig. 4 redrawn from Weft: performance relative to switch-on-stall (higher is faster)", "speed-up vs SoS", hline=1)
-        figs.append((fn, "Fig. 4 from Weft's data: barrel (lrr) speed-up over switch-on-stall (gto); one store-queue setting (Weft's LSU)"))
-        cz = _cause([(g(k, "lrr"), g(k, "gto")) for k in ks], "barrel -> switch-on-stall")
+        grouped_bars(os.path.join(out, fn), [k for k in ks] + ["geomean"],
+                     [(lab, [rel(k, pol, sq) for k in ks] + [gmean([rel(k, pol, sq) for k in ks])])
+                      for lab, pol, sq in setups],
+                     "Fig. 4 redrawn from Weft: performance relative to SoS with a 1-entry store queue (higher is faster)",
+                     "speed-up vs SoS, 1 entry", hline=1)
+        figs.append((fn, "Fig. 4 from Weft's data: speed-up over switch-on-stall (gto) with a 1-entry store queue per warp, "
+                         "for barrel (lrr) and SoS with 1 and 2 entries and without a queue (Weft's LSU before issue 21)"))
+        extra.append("\nFig. 4 data (cycles relative to SoS with 1 entry; store-queue counters of weft_perf, sums over the kernels):\n")
+        extra.append("| setting | geomean speed-up vs SoS 1 entry | memory structural share | queue-full cycles | load-wait cycles |")
+        extra.append("|---|---:|---:|---:|---:|")
+        for lab, pol, sq in setups:
+            rs = [g(k, pol, sq=sq) for k in ks]
+            rs = [r for r in rs if r]
+            if not rs:
+                continue
+            ms = mean([_share(r, ["memory_structural"]) for r in rs])
+            cnt = [_counter(r, "sq_full_cycles") for r in rs], [_counter(r, "sq_wait_cycles") for r in rs]
+            extra.append("| %s | %s | %s | %s | %s |" % (
+                lab, fmt(gmean([rel(k, pol, sq) for k in ks]), 3), "%.1f%%" % ms if ms is not None else "-",
+                fmt(sum(cnt[0])) if None not in cnt[0] else "-", fmt(sum(cnt[1])) if None not in cnt[1] else "-"))
+    for a, b, lab in (((lambda k: g(k, "lrr", sq=1)), (lambda k: g(k, "gto", sq=1)), "barrel -> switch-on-stall, 1 entry"),
+                      ((lambda k: g(k, "lrr", sq=2)), (lambda k: g(k, "gto", sq=2)), "barrel -> switch-on-stall, 2 entries"),
+                      ((lambda k: g(k, "gto", sq=1)), (lambda k: g(k, "gto", sq=2)), "SoS, 1 -> 2 entries"),
+                      ((lambda k: g(k, "lrr", sq=1)), (lambda k: g(k, "lrr", sq=2)), "barrel, 1 -> 2 entries"),
+                      ((lambda k: g(k, "lrr")), (lambda k: g(k, "gto")), "barrel -> switch-on-stall, no queue")):
+        cz = _cause([(a(k), b(k)) for k in ks], lab)
         if cz:
             extra.append("* " + cz)
     if geo:
@@ -1019,8 +1079,9 @@ SETUP = {
             "--issue-ready ready` so that a greedy issue side is fed; `--mem-preset vortex` (L2 with an 8-cycle hit latency "
             "behind the L1, close to Nyami's 9); the D-cache geometry is a build (`DEFS=\"WEFT_DC_SETS=S WEFT_DC_WAYS=W\"`, "
             "32-byte lines; Nyami's lines are 64 bytes). Base = 1 core x 4 warps x 4 threads (Nyami: 4 strands of 16 "
-            "lanes). SMALL: 5 kernels, the 64- and 256-line caches at 1 and 4 ways. Weft has no store-queue depth knob: "
-            "the store-queue rows are not measured.",
+            "lanes). SMALL: 5 kernels, the 64- and 256-line caches at 1 and 4 ways. Nyami's store queue: `--store-queue 1` "
+            "and `2` (entries per warp in the LSU, issue 21, docs/memory.md \"Store queue\"); the points without the option "
+            "have no queue (a store waits at issue until the D-cache takes it).",
     "lies": "Weft setting: lanes L at fixed threads per warp T (warp rows: a warp instruction takes T/L rows, "
             "docs/architecture.md), as Table 5.3 sweeps its streaming processors at warp size 32, so the register "
             "file keeps its total size (W x T x 64 registers of 32 bits) as in the seed. One core (the seed measured "

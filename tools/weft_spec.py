@@ -494,7 +494,18 @@ KNOBS = [{'name': 'cores',
   'arg': 'O',
   'default': 'auto',
   'help': 'rtl SWaS oracle schedulers (osched1 discrepancies, osched2 errors): auto = only under --swas on, '
-          'on, off; counters not evaluated are reported as such (JSON null), not as 0'}]
+          'on, off; counters not evaluated are reported as such (JSON null), not as 0'},
+ {'name': 'store_queue',
+  'option': 'store-queue',
+  'kind': 'number',
+  'field': 'store_queue',
+  'engine': 'rtl',
+  'arg': 'N',
+  'default': 0,
+  'max': 7,
+  'help': 'rtl: store queue of N entries per warp in the LSU (issue 21, seed 003 sec. 4.1.1; '
+          'docs/memory.md): a store waits there, not at issue; 0 = none (the LSU as before); at most the '
+          'built maximum (2 up to 64 threads per core, WEFT_SQ_MAX)'}]
 
 COUNTERS = [{'id': 'CYCLES',
   'index': 3,
@@ -660,7 +671,20 @@ COUNTERS = [{'id': 'CYCLES',
   'dcache_ev': 7,
   'key': 'dcache_port_requests',
   'unit': 'events',
-  'desc': 'warp requests on the warp-wide port (stores, atomics, I/O loads)'}]
+  'desc': 'warp requests on the warp-wide port (stores, atomics, I/O loads)'},
+ {'id': 'SQ_FULL_CYCLES',
+  'index': 40,
+  'dcache_ev': 8,
+  'key': 'sq_full_cycles',
+  'unit': 'cycles',
+  'desc': "store queue: cycles a store waited in the LSU because its warp's queue was full"},
+ {'id': 'SQ_WAIT_CYCLES',
+  'index': 41,
+  'dcache_ev': 9,
+  'key': 'sq_wait_cycles',
+  'unit': 'cycles',
+  'desc': 'store queue: cycles a load waited for a queued store to the same word, or an atomic for the queue '
+          'to drain'}]
 
 WARP_ISSUED_BASE = 64
 

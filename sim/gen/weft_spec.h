@@ -270,6 +270,8 @@ static const weft_spec_knob_t weft_spec_knobs[WEFT_KNOB_N] = {
 #define WEFT_DEFAULT_SIZE 0
 #define WEFT_DEFAULT_SEED 1
 #define WEFT_DEFAULT_WATCHDOG 1000000
+#define WEFT_DEFAULT_STORE_QUEUE 0
+#define WEFT_MAX_STORE_QUEUE 7u
 /* Code of `name` for enum knob `knob` (WEFT_KNOB_*), -1 if not a value. */
 static inline int weft_spec_knob_code(unsigned knob, const char *name)
 {
@@ -291,7 +293,7 @@ static inline const char *weft_spec_knob_name(unsigned knob, unsigned code)
  * with -DWEFT_<build>=1 then), NULL if none. weft-sim refuses an option
  * given for another engine or build with exit 2. */
 typedef struct { const char *option, *engine, *build; } weft_spec_option_t;
-#define WEFT_SPEC_OPTION_N 46
+#define WEFT_SPEC_OPTION_N 47
 static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     {"cores", "all", NULL},
     {"warps", "all", NULL},
@@ -339,6 +341,7 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     {"seed", "all", NULL},
     {"watchdog", "rtl", NULL},
     {"oracles", "rtl", NULL},
+    {"store-queue", "rtl", NULL},
 };
 /* --help lines of every knob */
 #define WEFT_SPEC_KNOB_USAGE \
@@ -409,10 +412,14 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     "      --oracles O        rtl SWaS oracle schedulers (osched1 discrepancies, osched2 errors): auto =\n" \
     "                         only under --swas on, on, off; counters not evaluated are reported as such\n" \
     "                         (JSON null), not as 0: auto (default) | on | off\n" \
+    "      --store-queue N    rtl: store queue of N entries per warp in the LSU (issue 21, seed 003 sec.\n" \
+    "                         4.1.1; docs/memory.md): a store waits there, not at issue; 0 = none (the\n" \
+    "                         LSU as before); at most the built maximum (2 up to 64 threads per core,\n" \
+    "                         WEFT_SQ_MAX) (default 0)\n" \
     ""
 
 /* ---- hardware counters (rtl/weft_perf.sv; docs/counters.md) */
-#define WEFT_PERF_COUNTERS 40 /* index space 0..N-1 */
+#define WEFT_PERF_COUNTERS 42 /* index space 0..N-1 */
 #define WEFT_PERF_WARP_ISSUED_BASE 64
 #define WEFT_PERF_DBG_IDX_W 7 /* debug index bits */
 #define WEFT_PERF_DBG_N 96 /* debug indices: counters, then 32 warps */
@@ -454,10 +461,12 @@ enum {
     WEFT_PC_DC_STORE_HITS = 37, /* store lines present (updated, write-through) (events) */
     WEFT_PC_DC_STALL_CYCLES = 38, /* coalescer walk cycles waiting for an MSHR or a no-fill line (cycles) */
     WEFT_PC_DC_PORT_REQUESTS = 39, /* warp requests on the warp-wide port (stores, atomics, I/O loads) (events) */
+    WEFT_PC_SQ_FULL_CYCLES = 40, /* store queue: cycles a store waited in the LSU because its warp's queue was full (cycles) */
+    WEFT_PC_SQ_WAIT_CYCLES = 41, /* store queue: cycles a load waited for a queued store to the same word, or an atomic for the queue to drain (cycles) */
 };
-#define WEFT_PERF_DC_EV_N 8 /* D-cache event counters from WEFT_PC_DC_WARP_REQUESTS */
+#define WEFT_PERF_DC_EV_N 10 /* D-cache event counters from WEFT_PC_DC_WARP_REQUESTS */
 #define WEFT_PC_FIRST 3 /* lowest defined index */
-#define WEFT_PC_LAST 39  /* highest defined index */
+#define WEFT_PC_LAST 41  /* highest defined index */
 /* JSON key / CSV column of counter k, NULL where none is defined */
 static const char *const weft_spec_counter_keys[WEFT_PERF_COUNTERS] = {
     NULL, /* 0 */
@@ -500,6 +509,8 @@ static const char *const weft_spec_counter_keys[WEFT_PERF_COUNTERS] = {
     "dcache_store_hits", /* 37 */
     "dcache_stall_cycles", /* 38 */
     "dcache_port_requests", /* 39 */
+    "sq_full_cycles", /* 40 */
+    "sq_wait_cycles", /* 41 */
 };
 static const char *const weft_spec_counter_units[WEFT_PERF_COUNTERS] = {
     NULL, /* 0 */
@@ -542,6 +553,8 @@ static const char *const weft_spec_counter_units[WEFT_PERF_COUNTERS] = {
     "events", /* 37 */
     "cycles", /* 38 */
     "events", /* 39 */
+    "cycles", /* 40 */
+    "cycles", /* 41 */
 };
 
 /* ---- harness event counters: JSON keys of each group, in struct order */
