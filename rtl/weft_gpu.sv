@@ -77,6 +77,11 @@
 `ifndef WEFT_ORACLES
 `define WEFT_ORACLES 1
 `endif
+// IN_REG's default (below): 0; tools/netlist.sh defines 1, because the
+// netlist is simulated behind the C harness, which drives IN_REG timing.
+`ifndef WEFT_IN_REG
+`define WEFT_IN_REG 0
+`endif
 // Front-end depth (docs/architecture.md, "Front-end depth"; make FE=weft|vortex
 // sets them): the I-cache hit latency in cycles (>= 1) and a registered
 // decode (0 or 1). Their sum is tF, the fetch depth of seed 002 sec. IV-B1.
@@ -132,7 +137,7 @@ module weft_gpu #(
   // next cycle, registered too, and the harness's L2 port arbiter is
   // replicated here (gen_rdy_reg below). perf_idx_i stays combinational.
   // 0 for synthesis and the FPGA top.
-  parameter int unsigned IN_REG = 0,
+  parameter int unsigned IN_REG = `WEFT_IN_REG,
   // Each FIX_* parameter, when >= 0, ties its knob to that value so that
   // synthesis keeps only the chosen logic (the input is then ignored);
   // -1 (default, the research build) takes the knob from its input.
