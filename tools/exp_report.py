@@ -707,8 +707,8 @@ def report_bush(data, pub, out, name):
             w = a - b if a is not None and b is not None else None
         elif rid == "cache-assoc-vs-capacity":
             # gain of associativity: 1 -> 4 ways at each size; gain of capacity: 64 -> 256 lines at each associativity
-            ga = mean([100 * (1 - geo[(n, 4)][0] / geo[(n, 1)][0]) for n in (64, 128, 256) if (n, 1) in geo and (n, 4) in geo])
-            gc = mean([100 * (1 - geo[(256, a)][0] / geo[(64, a)][0]) for a in (1, 2, 4) if (64, a) in geo and (256, a) in geo])
+            ga = mean([100 * (1 - geo[(n, 4)][0] / geo[(n, 1)][0]) for n in (64, 128, 256) if geo.get((n, 1), (None,))[0] and geo.get((n, 4), (None,))[0]])
+            gc = mean([100 * (1 - geo[(256, a)][0] / geo[(64, a)][0]) for a in (1, 2, 4) if geo.get((64, a), (None,))[0] and geo.get((256, a), (None,))[0]])
             w = ga - gc if ga is not None and gc is not None else None
             if w is not None:
                 note = "associativity %.1f%%, capacity %.1f%%" % (ga, gc)

@@ -77,6 +77,16 @@ else
     if [ $rc -eq 2 ] && echo "$c" | grep -q "no FE variable"; then ok fe-refused-without-FE; else ko fe-refused-without-FE "$c"; fi
 fi
 
+# a report with no results yet (a clean clone before any run): every row
+# "not measured", no crash (bush's associativity row divided None by None)
+mkdir -p "$tmp/empty"
+for n in aurud crouzet magalhaes bush; do
+    c=$(python3 tools/exp_report.py $n --variant small --results "$tmp/empty" --out "$tmp/empty-out" 2>&1); rc=$?
+    if [ $rc -eq 0 ] && echo "$c" | grep -qE "0 agree, 0 disagree, [1-9][0-9]* not measured"; then
+        ok "report-without-results-$n"
+    else ko "report-without-results-$n" "$c"; fi
+done
+
 # 4. one experiment end to end on a tiny axis
 out=$(python3 tools/exp_report.py magalhaes --run --variant small --axis config=w8t8 --axis kernel=v_psort,v_vecadd --axis size=64 \
       --results "$tmp/res" --out "$tmp/doc" 2>&1)
