@@ -13,6 +13,8 @@ import subprocess
 import sys
 from collections import defaultdict
 
+from synth_modules import parse_mems  # the $mem cells' bits and ports (one parser for both flows)
+
 
 def parse_sta(path):
     text = open(path).read()
@@ -108,37 +110,14 @@ def main():
     sram = {}
     mems = []
     if a.mem == 'sram' and os.path.exists(f'{out}/mem_cells.txt'):
-        cur = None
-        for line in open(f'{out}/mem_cells.txt'):
-            if re.match(r'^  end', line):
-                cur = None
-                continue
-            m = re.match(r'^  cell \$mem(_v2)? (\S+)', line)
-            if m:
-                cur = {'cell': m.group(2)}
-                mems.append(cur)
-                continue
-            m = re.match(r'^    parameter \\(SIZE|WIDTH|RD_PORTS|WR_PORTS) (\d+)', line)
-            if m and cur is not None:
-                cur[m.group(1)] = int(m.group(2))
-            # wide ports (a whole I-cache line written at once) are several
-            # $mem_v2 ports, all but the first flagged as continuations
-            m = re.match(r"^    parameter \\(RD|WR)_WIDE_CONTINUATION (\d+)'([01]*)", line)
-            if m and cur is not None:
-                cur[m.group(1) + '_PRIMARY'] = m.group(3).count('0') if int(m.group(2)) else 0
+        mems = parse_mems(open(f'{out}/mem_cells.txt').read())
         names = [l.strip() for l in open(f'{out}/mem_list.txt')] if os.path.exists(f'{out}/mem_list.txt') else []
         names = [n for n in names if '/' in n]
         if len(names) == len(mems):
             for n, mm in zip(names, mems):
                 mm['module'] = n.split('/')[0].lstrip('\\')
         for mm in mems:
-            bits = mm.get('SIZE', 0) * mm.get('WIDTH', 0)
-            ports = mm.get('RD_PRIMARY', mm.get('RD_PORTS', 1)) + mm.get('WR_PRIMARY', mm.get('WR_PORTS', 1))
-            mm['ports'] = ports
-            factor = max(1.0, ports / 2.0)
-            mm['bits'] = bits
-            mm['port_factor'] = factor
-            mm['area_um2'] = bits * a.sram_um2_per_bit * factor
+            mm['area_um2'] = mm['bits'] * a.sram_um2_per_bit * mm['port_factor']
             sram[mm.get('module', '?')] = sram.get(mm.get('module', '?'), 0.0) + mm['area_um2']
 
     sta = parse_sta(f'{out}/sta.log')
