@@ -96,9 +96,18 @@ endif
 ifeq ($(filter 0 1,$(DEC_REG)),)
 $(error DEC_REG '$(DEC_REG)': 0 or 1)
 endif
-FE_DIR := $(if $(filter-out $(FE_CFG),$(FE)),-fe$(FE))$(if $(filter-out $(FE_IC_LAT_$(FE)),$(IC_LAT)),-iclat$(IC_LAT))$(if $(filter-out $(FE_DEC_REG_$(FE)),$(DEC_REG)),-decreg$(DEC_REG))
+# IC_II=N: the front-end throughput (docs/architecture.md "Front-end
+# throughput"): the I-cache accepts a fetch at most every N cycles (its
+# initiation interval; 1, the default of every preset, = a fetch every cycle).
+# No source states Vortex's, so no FE preset sets it (docs/decisions.md,
+# "Front-end throughput knob"). N != 1 builds in build/<cfg>...-iciiN.
+IC_II ?= 1
+ifeq ($(shell [ "$(IC_II)" -ge 1 ] 2>/dev/null && echo ok),)
+$(error IC_II '$(IC_II)': the I-cache initiation interval is a number of cycles >= 1)
+endif
+FE_DIR := $(if $(filter-out $(FE_CFG),$(FE)),-fe$(FE))$(if $(filter-out $(FE_IC_LAT_$(FE)),$(IC_LAT)),-iclat$(IC_LAT))$(if $(filter-out $(FE_DEC_REG_$(FE)),$(DEC_REG)),-decreg$(DEC_REG))$(if $(filter-out 1,$(IC_II)),-icii$(IC_II))
 # the defines (Verilator, Yosys through SYNTH_DEFS, the harness's C)
-FE_DEFS := WEFT_IC_LAT=$(IC_LAT) WEFT_DEC_REG=$(DEC_REG)
+FE_DEFS := WEFT_IC_LAT=$(IC_LAT) WEFT_DEC_REG=$(DEC_REG) WEFT_IC_II=$(IC_II)
 # ASAN=1: the harness's C (device layer, model, host programs, engine glue)
 # built with AddressSanitizer and UBSan, linked with their runtime; the
 # Verilated C++ stays uninstrumented (build/<cfg>-asan; issue 19)
@@ -315,12 +324,17 @@ lint-verilator:
 	done
 	@echo "verilator --lint-only -Wall base with IN_REG=1 (the C harness's build)"
 	@$(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GIN_REG=1 $(LINT_WAIVERS) $(RTL_FILES)
+	@echo "verilator --lint-only -Wall base with IC_II=2 and IC_II=3 (the I-cache's initiation interval)"
+	@$(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GIC_II=2 $(LINT_WAIVERS) $(RTL_FILES)
+	@$(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GIC_II=3 -GIC_LAT=3 $(LINT_WAIVERS) $(RTL_FILES)
 
 lint-yosys:
 	@mkdir -p $(BUILD)/lint
 	yosys -q -l $(BUILD)/lint/yosys_read.log -p "read_verilog -sv $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 	@# the front-end depth parameters elaborated (answer stages, decode register)
 	yosys -q -l $(BUILD)/lint/yosys_read_fe.log -p "read_verilog -sv -DWEFT_IC_LAT=3 -DWEFT_DEC_REG=1 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
+	@# the I-cache's initiation interval (front-end throughput, IC_II 2) elaborated
+	yosys -q -l $(BUILD)/lint/yosys_read_ii.log -p "read_verilog -sv -DWEFT_IC_II=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 	@# warp rows (issue 20): the row sequencers and collectors elaborated (4 threads on 2 lanes)
 	yosys -q -l $(BUILD)/lint/yosys_read_rows.log -p "read_verilog -sv -DWEFT_LANES=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 

@@ -28,6 +28,7 @@ module weft_core #(
   parameter int unsigned IBUF_DEPTH = 2,
   parameter int unsigned IC_LAT = 1,       // I-cache hit latency (front-end depth, weft_gpu)
   parameter int unsigned DEC_REG = 0,      // registered decode
+  parameter int unsigned IC_II = 1,        // I-cache initiation interval (front-end throughput, weft_gpu)
   parameter int unsigned IPDOM_DEPTH = 8,
   parameter int unsigned BARRIERS = 4,
   parameter int unsigned IC_LINES = 128,
@@ -206,7 +207,7 @@ module weft_core #(
   logic [T*4-1:0]  ex_req_byteen;
 
   // ---------------------------------------------------------------- front end
-  weft_frontend #(.W(W), .T(T), .IBUF_DEPTH(IBUF_DEPTH), .IC_LAT(IC_LAT), .DEC_REG(DEC_REG),
+  weft_frontend #(.W(W), .T(T), .IBUF_DEPTH(IBUF_DEPTH), .IC_LAT(IC_LAT), .DEC_REG(DEC_REG), .IC_II(IC_II),
                   .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
                   .LINE_WORDS(LINE_WORDS), .ST_ENTRIES(ST_ENTRIES), .IQ_DEPTH(IQ_DEPTH),
                   .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS)) u_frontend (

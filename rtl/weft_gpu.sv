@@ -91,6 +91,12 @@
 `ifndef WEFT_DEC_REG
 `define WEFT_DEC_REG 0
 `endif
+// Front-end throughput (docs/architecture.md "Front-end throughput"; make
+// IC_II=N sets it): the I-cache accepts a fetch at most every WEFT_IC_II
+// cycles (its initiation interval, >= 1; 1 = every cycle).
+`ifndef WEFT_IC_II
+`define WEFT_IC_II 1
+`endif
 
 module weft_gpu #(
   parameter int unsigned NUM_CORES = `WEFT_CORES,
@@ -101,6 +107,7 @@ module weft_gpu #(
   parameter int unsigned NUM_LANES = `WEFT_LANES,
   parameter int unsigned IC_LAT = `WEFT_IC_LAT,    // I-cache hit latency (cycles, >= 1)
   parameter int unsigned DEC_REG = `WEFT_DEC_REG,  // 1: a register in front of decode
+  parameter int unsigned IC_II = `WEFT_IC_II,      // I-cache initiation interval (cycles, >= 1)
   // instruction-buffer entries per warp: tF + 1 (SWaS, seed 002 sec. IV-B1)
   parameter int unsigned IBUF_DEPTH = IC_LAT + DEC_REG + 1,
   parameter int unsigned IPDOM_DEPTH = 8,
@@ -429,7 +436,7 @@ module weft_gpu #(
   for (genvar c = 0; c < C; c++) begin : gen_core
     weft_core #(
       .W(NUM_WARPS), .T(T), .L(NL), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
-      .IC_LAT(IC_LAT), .DEC_REG(DEC_REG),
+      .IC_LAT(IC_LAT), .DEC_REG(DEC_REG), .IC_II(IC_II),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
       .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES),

@@ -399,6 +399,16 @@ def declare(m):
                                                 "--csv", m.log + "/knobs-decreg1.csv", "base"], env={"DEC_REG": "1"},
                 needs=["build-rtl-base-decreg1", "build-kernels"])
 
+    # The front-end throughput knob (make IC_II, issue 21): its own build of
+    # base (about a minute of CPU), so make test-full; make test runs the
+    # I-cache's interval bench (tests/unit/tb_weft_icache_ii.sv, unit group).
+    if full:
+        m.group("frontend-ii", "front-end throughput (tests/frontend/ii.sh, make IC_II=2): make interface, vecadd and "
+                               "psort under co-simulation, every kernel, at most one fetch every IC_II cycles")
+        m.build("build-rtl-base-icii2", ["make", "-s", "sim", "CONFIG=base", "IC_II=2", "JOBS=" + jobs], weight=allw)
+        m.suite("frontend-ii", ["bash", "tests/frontend/ii.sh", "build/base-icii2/weft-sim", "2", "build/base/weft-sim"],
+                needs=["build-rtl-base-icii2", "build-rtl-base", "build-kernels"])
+
     m.group("errors", "harness errors on the RTL engine")
     S = "build/base/weft-sim"
     TM = "build/tests/model"

@@ -27,6 +27,10 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
                  latency (IC_LAT 3, 5, 7 on CONFIG=vortex)
   aurud-8w-iclat sweeps/causes-aurud-8w-iclat.yaml: the same factor at 8 warps x 4 threads (IC_LAT 3, 7)
                  beside aurud-fe's 4-warp points: gain-8w-gt-4w
+  aurud-8w-ii    sweeps/causes-aurud-8w-ii.yaml: gain-8w-gt-4w against the front end's throughput: the
+                 I-cache initiation interval IC_II 1, 2, 3 on the 4 x 4 (CONFIG=vortex) and 8 x 4 builds
+  crouzet-ii     sweeps/causes-crouzet-ii.yaml: seed 002's SWaS/baseline ratios and budget against IC_II
+                 1, 2, 3 (exp-crouzet SMALL's w8t8 setting)
   aurud-mix      the 12 kernels' instruction mix (C model commit traces) against aurud-fe's shares
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
@@ -609,6 +613,92 @@ def aurud_8w_iclat():
             ", ".join("IC_LAT %s: %s" % (lat, f1(-(g[1] - g[0]) if None not in g else None, 1)) for lat, g in gains.items()) + "."]
     return out
 
+def aurud_8w_ii():
+    """gain-8w-gt-4w against the front end's throughput (causes-aurud-8w-ii): the I-cache initiation interval
+    IC_II at 4 x 4 (CONFIG=vortex) and 8 x 4, the Vortex baseline and FRRR."""
+    d = Sweep("aurud-8w-ii")
+    out = head(d)
+    out += ["| IC_II | warps x threads | Vortex: front-end share (sync & control / empty ibuffer) | Vortex: fetches per "
+            "cycle | Vortex mean CPI | FRRR mean CPI | FRRR vs Vortex, mean CPI | FRRR: front-end share (empty ibuffer) "
+            "| FRRR: largest CPI-stack moves (% of Vortex's cycles) |", "|---|---|---|---:|---:|---:|---:|---|---|"]
+    res, per = {}, {}
+    builds = (("4 x 4", "vortex"), ("8 x 4", "w8t8"))
+    for ii in d.values("IC_II"):
+        for warps, cfg in builds:
+            def g(k, c, ii=ii, cfg=cfg):
+                return d.get(kernel=k, IC_II=ii, config=cfg, **AUR_CFG[c])
+            vs = [g(k, "Vortex") for k in AUR_KERNELS if g(k, "Vortex")]
+            fs = [g(k, "FRRR") for k in AUR_KERNELS if g(k, "FRRR")]
+            ch = er.mean([er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) for k in AUR_KERNELS
+                          if g(k, "FRRR") and g(k, "Vortex")])
+            emp = er.mean([er._share(r, ["empty_ibuffer"]) for r in vs])
+            fe = er.mean([er._share(r, ["sync_control", "empty_ibuffer"]) for r in vs])
+            res[(ii, warps)] = (ch, emp, fe)
+            per[(ii, warps)] = {k: (er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) if g(k, "FRRR") and g(k, "Vortex")
+                                    else None, er._share(g(k, "Vortex"), ["empty_ibuffer"]) if g(k, "Vortex") else None)
+                                for k in AUR_KERNELS}
+            cz = er._cause([(g(k, "Vortex"), g(k, "FRRR")) for k in AUR_KERNELS], "x")
+            out.append("| %s | %s | %s%% (%s%% / %s%%) | %s | %s | %s | %s%% | %s%% (%s%%) | %s |" % (
+                ii, warps, f1(fe, 1, False), f1(er.mean([er._share(r, ["sync_control"]) for r in vs]), 1, False),
+                f1(emp, 1, False),
+                f1(er.mean([(r.get("ctr_icache_accesses") or 0) / r["cycles"] for r in vs]), 3, False),
+                f1(er.mean([er.cpi(r) for r in vs]), 3, False), f1(er.mean([er.cpi(r) for r in fs]), 3, False), f1(ch),
+                f1(er.mean([er._share(r, ["sync_control", "empty_ibuffer"]) for r in fs]), 1, False),
+                f1(er.mean([er._share(r, ["empty_ibuffer"]) for r in fs]), 1, False),
+                cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
+    gl, el = [], []
+    for ii in d.values("IC_II"):
+        a, b = res.get((ii, "4 x 4")), res.get((ii, "8 x 4"))
+        ok = a and b and None not in (a[0], b[0])
+        gl.append("IC_II %s: %s (4 x 4 %s%%, 8 x 4 %s%%)" % (ii, f1(-(b[0] - a[0]), 1) if ok else "-",
+                                                            f1(a[0]) if a else "-", f1(b[0]) if b else "-"))
+        el.append("IC_II %s: %s%% -> %s%%" % (ii, f1(a[1], 1, False) if a else "-", f1(b[1], 1, False) if b else "-"))
+    # The thesis's reading (sec. 7.2: "The new icache-stage, enables Vortex to perform multiple concurrent
+    # instruction fetches, which increases the fetch bandwidth"): the interval belongs to the baseline's
+    # icache-stage, which FRRR replaces, so FRRR at IC_II 1 against the Vortex baseline at IC_II k.
+    xl = []
+    for ii in d.values("IC_II"):
+        xs = []
+        for warps, cfg in builds:
+            ch = er.mean([er.pct(er.cpi(d.get(kernel=k, IC_II=d.values("IC_II")[0], config=cfg, **AUR_CFG["FRRR"])),
+                                 er.cpi(d.get(kernel=k, IC_II=ii, config=cfg, **AUR_CFG["Vortex"])))
+                          for k in AUR_KERNELS if d.get(kernel=k, IC_II=d.values("IC_II")[0], config=cfg, **AUR_CFG["FRRR"])
+                          and d.get(kernel=k, IC_II=ii, config=cfg, **AUR_CFG["Vortex"])])
+            xs.append(ch)
+        xl.append("Vortex at IC_II %s: 4 x 4 %s%%, 8 x 4 %s%%, 8-warp gain minus 4-warp gain %s" % (
+            ii, f1(xs[0]), f1(xs[1]), f1(-(xs[1] - xs[0]), 1) if None not in xs else "-"))
+    out += ["", "gain-8w-gt-4w (FRRR's CPI reduction at 8 warps minus at 4 warps, percentage points; the thesis +7.7): "
+            + ", ".join(gl) + ".",
+            "", "The same with the interval in the baseline only (FRRR at IC_II %s against Vortex at IC_II k; the thesis, "
+            "sec. 7.2, credits its new icache-stage with more fetch bandwidth): " % d.values("IC_II")[0] + "; ".join(xl) + ".",
+            "", "The Vortex baseline's empty-ibuffer share, 4 x 4 -> 8 x 4 (the thesis: it grows with 8 warps): "
+            + ", ".join(el) + ".",
+            "", "Per kernel: FRRR's CPI change against Vortex (%) / the Vortex baseline's empty-ibuffer share (%):", "",
+            "| kernel | " + " | ".join("IC_II %s, %s" % (ii, w) for ii in d.values("IC_II") for w, _ in builds) + " |",
+            "|---" + "|---" * (len(d.values("IC_II")) * len(builds)) + "|"]
+    for k in AUR_KERNELS:
+        out.append("| %s | %s |" % (k, " | ".join("%s / %s" % (f1(per[(ii, w)][k][0]), f1(per[(ii, w)][k][1], 1, False))
+                                                  for ii in d.values("IC_II") for w, _ in builds)))
+    out += ["", "Fetches per cycle: `icache_accesses` / cycles (at most 1 / IC_II)."]
+    return out
+
+
+def crouzet_ii():
+    """seed 002's SWaS/baseline ratios against the I-cache initiation interval (causes-crouzet-ii), with the
+    budget (what SWaS removes against what it costs) of each point."""
+    d = Sweep("crouzet-ii")
+    vals = [str(v) for v in d.values("IC_II")]
+    out = crouzet("crouzet-ii", "IC_II", vals)
+    fe = []
+    for v in vals:
+        rs = [d.get(kernel=k, swas="off", IC_II=v) for k in d.values("kernel")]
+        rs = [r for r in rs if r]
+        fe.append("IC_II %s: %s" % (v, f1(er.mean([(r.get("ctr_icache_accesses") or 0) / r["cycles"] for r in rs]), 3, False)))
+    out += ["", "Baseline fetches per cycle (`icache_accesses` / cycles, mean over the kernels): " + ", ".join(fe) + ".", ""]
+    out += crouzet_budget(["crouzet-ii"])[len(head(d)):]
+    return out
+
+
 # ---------------------------------------------------------------- seed 000, input size
 def aurud_size():
     d = Sweep("aurud-size")
@@ -663,6 +753,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("name", choices=["aurud-8w", "crouzet-mem", "crouzet-warps", "magalhaes-mem", "magalhaes-fe", "aurud-size",
                                      "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
+                                     "aurud-8w-ii", "crouzet-ii",
                                      "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")

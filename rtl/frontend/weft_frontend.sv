@@ -18,6 +18,10 @@
 // Front-end depth (docs/architecture.md): IC_LAT is the I-cache hit latency
 // (weft_icache HIT_LAT), DEC_REG the decode register; tF = IC_LAT + DEC_REG
 // and a warp's instruction fetched in cycle t can issue in t + tF + 1.
+// Front-end throughput: IC_II, the I-cache's initiation interval (weft_icache
+// II): after an accepted fetch no other is accepted for IC_II - 1 cycles
+// (f_req_ready low; a fetchable warp with an empty buffer then counts as
+// empty ibuffer, docs/counters.md). 1 = a fetch every cycle.
 // - buffer -> issue: heads_o/ib_valid_o/ib_nop_o show every warp's head;
 //   is_issue_i with is_wid_i pops one (weft_issue never pops an empty buffer).
 // - from execute: br_* (ALU branch resolution), simt_* (SFU completion /
@@ -39,6 +43,7 @@ module weft_frontend #(
   parameter int unsigned IBUF_DEPTH = 2,
   parameter int unsigned IC_LAT = 1,       // I-cache hit latency (>= 1)
   parameter int unsigned DEC_REG = 0,      // 1: the insert queue's output is registered before decode
+  parameter int unsigned IC_II = 1,        // I-cache initiation interval: a fetch accepted at most every IC_II cycles
   parameter int unsigned IC_LINES = 128,
   parameter int unsigned IC_WAYS = 1,
   parameter int unsigned LINE_WORDS = 8,
@@ -273,7 +278,7 @@ module weft_frontend #(
   );
 
   weft_icache #(.W(W), .SW(SW), .LINES(IC_LINES), .WAYS(IC_WAYS), .LINE_WORDS(LINE_WORDS),
-                .MSHRS(IC_MSHRS), .WAITS(IC_WAITS), .HIT_LAT(IC_LAT)) u_icache (
+                .MSHRS(IC_MSHRS), .WAITS(IC_WAITS), .HIT_LAT(IC_LAT), .II(IC_II)) u_icache (
     .clk_i, .rst_ni,
     .swas_i,
     .flush_i         (icache_flush_i),

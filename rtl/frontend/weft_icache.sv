@@ -38,6 +38,14 @@
 // one described above. pend_o also covers a waiter's answer still in the
 // answer stages (the miss is not answered until it leaves them).
 //
+// Initiation interval (II >= 1, docs/architecture.md "Front-end throughput"):
+// after accepting a request the cache accepts no other for II - 1 cycles
+// (req_ready_o low), as a cache that is not pipelined for requests (one tag
+// lookup every II cycles). Only request acceptance is throttled: s1, the
+// answer stages, the MSHRs and their waiter answers run as with II = 1.
+// With II = 1 there is no interval register and the cache is cycle for cycle
+// the one described above.
+//
 // Invariants: each accepted request of a warp not killed gets exactly one
 // answer on rsp_* (or, with swas_i and a miss, exactly one miss_valid_o and
 // no answer); answers carry the word at the request's pc.
@@ -50,6 +58,7 @@ module weft_icache #(
   parameter int unsigned MSHRS = 4,
   parameter int unsigned WAITS = 8,            // waiters per MSHR
   parameter int unsigned HIT_LAT = 1,          // cycles from a request to its hit answer (>= 1)
+  parameter int unsigned II = 1,               // cycles from an accepted request to the next one (>= 1)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned OW = $clog2(LINE_WORDS),  // word offset bits
   localparam int unsigned SETS = LINES / WAYS,
@@ -224,8 +233,21 @@ module weft_icache #(
   assign can_miss = swas_i ? (match_found || free_found) : (match_found ? wfree_found : free_found);
   assign s1_done  = s1_live && (hit ? !dlv_valid : can_miss);
   assign s1_hold  = s1_live && !s1_done;
-  assign req_ready_o = !s1_hold;
+  logic ii_busy;                        // within II - 1 cycles of an accepted request
+  assign req_ready_o = !s1_hold && !ii_busy;
   assign req_fire    = req_valid_i && req_ready_o;
+  if (II > 1) begin : gen_ii
+    localparam int unsigned IIW = $clog2(II);
+    logic [IIW-1:0] ii_q;               // cycles left before the next request may be accepted
+    assign ii_busy = ii_q != '0;
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) ii_q <= '0;
+      else if (req_fire) ii_q <= IIW'(II - 1);
+      else if (ii_q != '0) ii_q <= ii_q - 1'b1;
+    end
+  end else begin : gen_noii
+    assign ii_busy = 1'b0;
+  end
 
   // The answer of this cycle (a waiter first, else an s1 hit); with
   // HIT_LAT > 1 it enters the answer stages instead of leaving on rsp_*.
