@@ -424,6 +424,9 @@ bench:
 	REPEATS=$(or $(REPEATS),3) bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
 print-sim-bin:
 	@echo $(SIM_BIN)
+# the objects a configuration shares with the others (tools/buildtime.sh)
+print-shared:
+	@echo $(COMMON_OBJS) $(VRT_OBJ)
 -include mk/fp.mk
 -include mk/impl.mk
 -include mk/sweep.mk
