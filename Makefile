@@ -126,7 +126,11 @@ CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
             -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS) \
             -GIN_REG=1
-VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "OPT_FAST=$(OPT_FAST) OPT_SLOW=$(OPT_SLOW) $(VMAKEVARS)"
+# the variables of the model's make (Verilator's generated makefile)
+VMAKE_ARGS := OPT_FAST=$(OPT_FAST) OPT_SLOW=$(OPT_SLOW) $(VMAKEVARS)
+# (--build and -MAKEFLAGS stay in the flags, which are the stamp's key, but
+# the recipe below runs Verilator without --build and the make itself)
+VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "$(VMAKE_ARGS)"
 ifeq ($(PGO),gen)
 VCFLAGS := -fprofile-generate -fprofile-update=single
 VLDFLAGS := -fprofile-generate
@@ -315,12 +319,19 @@ $(SIM_BIN): $(SIM_DEPS)
 	@# new flags (the stamp): recompile every object of the model
 	@if [ -e $(CFG_DIR)/vobj/Vweft_gpu__ALL.a ] && [ $(VFLAGS_STAMP) -nt $(CFG_DIR)/vobj/Vweft_gpu__ALL.a ]; then \
 	  rm -f $(CFG_DIR)/vobj/*.o $(CFG_DIR)/vobj/*.a; fi
-	$(VERILATOR) $(VFLAGS) $(if $(VRT_SHARE),-MAKEFLAGS "$(VRT_MAKEVARS)") $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
+	@# Verilator rewrites every generated file: those whose content did not
+	@# change get their old times back, so only changed files recompile
+	@# (tools/keep_mtimes.py; a harness or RTL change no longer recompiles
+	@# the whole model)
+	@mkdir -p $(CFG_DIR)/vobj && python3 tools/keep_mtimes.py save $(CFG_DIR)/vobj $(CFG_DIR)/vgen-times.txt
+	$(VERILATOR) $(subst --build -j $(JOBS) ,,$(VFLAGS)) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
 	  $(abspath $(CFG_DIR)/libweftsim.a $(VRT_OBJ)) -CFLAGS "-O2 $(VCFLAGS) -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm $(VLDFLAGS)" \
 	  --Mdir $(CFG_DIR)/vobj -o $(abspath $@) > $(CFG_DIR)/verilator.log 2>&1 \
-	  || { tail -40 $(CFG_DIR)/verilator.log; $(VRT_CHECK); exit 1; }
+	  || { tail -40 $(CFG_DIR)/verilator.log; exit 1; }
+	@python3 tools/keep_mtimes.py restore $(CFG_DIR)/vobj $(CFG_DIR)/vgen-times.txt >> $(CFG_DIR)/verilator.log
 	@$(VRT_CHECK)
-	$(MAKE) -s -C $(CFG_DIR)/vobj -f Vweft_gpu.mk $(VMAKEVARS) $(VRT_MAKEVARS) > /dev/null
+	$(MAKE) -s -C $(CFG_DIR)/vobj -f Vweft_gpu.mk -j $(JOBS) $(VMAKE_ARGS) $(VRT_MAKEVARS) > $(CFG_DIR)/make.log 2>&1 \
+	  || { tail -40 $(CFG_DIR)/make.log; exit 1; }
 	@test -x $@
 
 .PHONY: sim run help
