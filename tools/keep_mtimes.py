@@ -8,7 +8,9 @@ most files were identical (issue 17, docs/performance.md "Build time").
 `save` records the SHA-1 and mtime of DIR's *.cpp, *.h and *.mk in LIST;
 `restore`, after Verilator ran, gives each file whose content is unchanged its
 recorded mtime back, so only the changed files (and what includes them,
-through the compiler's .d files) recompile. Prints how many kept/changed.
+through the compiler's .d files) recompile, and rewrites the "T" lines of
+Verilator's --skip-identical record to the files' new times, so a later run
+with the same inputs still skips. Prints how many kept/changed.
 """
 import glob
 import hashlib
@@ -49,6 +51,27 @@ def main():
             kept += 1
         else:
             changed += 1
+    # Verilator's --skip-identical record (V__verFiles.dat: size, inode,
+    # ctime and mtime of each output, "T" lines) must describe the files as
+    # they now are, else the next run with the same inputs would not skip
+    for dat in glob.glob(os.path.join(d, "*__verFiles.dat")):
+        out = []
+        for line in open(dat):
+            f = line.split()
+            if line.startswith("T ") and len(f) == 8:
+                name = f[7].strip('"')
+                try:
+                    st = os.stat(name)
+                except OSError:
+                    out.append(line)
+                    continue
+                line = 'T  %8d %8d %11d %11d %11d %11d "%s"\n' % (
+                    st.st_size, st.st_ino, st.st_ctime_ns // 10**9, st.st_ctime_ns % 10**9,
+                    st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9, name)
+            out.append(line)
+        with open(dat + ".tmp", "w") as w:
+            w.writelines(out)
+        os.replace(dat + ".tmp", dat)
     print("generated files: %d unchanged (times kept), %d new or changed" % (kept, changed))
     return 0
 
