@@ -131,6 +131,10 @@ VMAKE_ARGS := OPT_FAST=$(OPT_FAST) OPT_SLOW=$(OPT_SLOW) $(VMAKEVARS)
 # (--build and -MAKEFLAGS stay in the flags, which are the stamp's key, but
 # the recipe below runs Verilator without --build and the make itself)
 VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "$(VMAKE_ARGS)"
+# VL_EXTRA="...": more Verilator options for this build (measurements, e.g.
+# --output-split-cfuncs N; part of the flags stamp, so the model rebuilds)
+VL_EXTRA ?=
+VFLAGS += $(VL_EXTRA)
 ifeq ($(PGO),gen)
 VCFLAGS := -fprofile-generate -fprofile-update=single
 VLDFLAGS := -fprofile-generate
