@@ -152,6 +152,11 @@ VCFLAGS := -fprofile-use -fprofile-partial-training -Wno-missing-profile
 VLDFLAGS :=
 endif
 VCFLAGS += $(SIM_MARCH)
+# TRACE=1: the shared runtime object (verilated_fst_c) needs zlib, and Verilator
+# puts the object and library files of its command line after its own -lz
+ifeq ($(TRACE),1)
+VLDFLAGS += -lz
+endif
 # the assertion layer: on in every simulation build unless ASSERT=0; never in
 # a Yosys flow (they do not define WEFT_ASSERTS_ON)
 VASSERT := --assert +define+WEFT_ASSERTS_ON -I$(CURDIR)/rtl
@@ -164,7 +169,14 @@ ifeq ($(PLANT),1)
 VFLAGS += +define+WEFT_PLANT_ASSERT
 endif
 ifeq ($(TRACE),1)
-VFLAGS += --trace-fst --trace-structs
+# Traced signals are kept whole, so Verilator 5.006 neither unrolls the reset
+# loops over the caches' victim arrays (SETS of 128 > its default unroll count
+# of 64: BLKLOOPINIT) nor splits the issue/row-read vectors it otherwise
+# splits (UNOPTFLAT on weft_sched_policy.pick, a path through different bits
+# of the same vectors; the untraced build of the same RTL reports no loop).
+# Both only under tracing; the traced build's cycles are the untraced one's
+# (tests/trace/trace.sh compares them).
+VFLAGS += --trace-fst --trace-structs --unroll-count 1024 -Wno-UNOPTFLAT
 endif
 ifeq ($(XRAND),1)
 VFLAGS += --x-assign unique --x-initial unique

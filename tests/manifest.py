@@ -573,6 +573,15 @@ def declare(m):
                 weight=allw, needs=["build-kernels"], skip=vl_skip)
         m.suite("buildsys-vlpypi", ["bash", "tests/buildsys/vlpypi.sh", "build/base-vl548/weft-sim"],
                 needs=["build-rtl-base-vl548"], skip=vl_skip)
+    if full:
+        # the TRACE=1 build (README: FST waveforms); broken unnoticed until the
+        # eleventh session (Verilator 5.006 under --trace, and -lz link order)
+        m.group("trace", "the TRACE=1 build of tiny: psum and vecadd PASS with --trace FILE, the untraced "
+                         "build's cycles, a non-empty FST file; the untraced build refuses --trace")
+        m.build("build-rtl-tiny-trace", ["make", "-s", "sim", "CONFIG=tiny", "TRACE=1", "JOBS=" + jobs],
+                weight=allw, needs=["build-kernels"])
+        m.suite("trace", ["bash", "tests/trace/trace.sh", "build/tiny-trace/weft-sim", "build/tiny/weft-sim",
+                          "psum", "vecadd"], needs=["build-rtl-tiny-trace", "build-rtl-tiny", "build-kernels"])
 
     m.group("synthmod", "per-module cached synthesis (tools/synth_modules.py) and the lanes report's arithmetic")
     m.suite("synth-modules", [sys.executable, "tests/impl/synth_modules_test.py"], weight=0)
