@@ -23,5 +23,5 @@ done
 # --trace on the untraced build is refused with a message, not ignored
 "$plain" --kernel "$1" --trace "$tmp/no.fst" > "$tmp/no.out" 2>&1; rc=$?
 check "untraced build refuses --trace (exit $rc)" '[ $rc -ne 0 ] && [ ! -s "$tmp/no.fst" ]'
-echo "trace: $pass passed, $fail failed"
+echo "$pass passed, $fail failed (trace)"
 [ $fail -eq 0 ]
