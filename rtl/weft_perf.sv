@@ -116,7 +116,6 @@ module weft_perf #(
 
   logic        lock_q, rlock_q;
   logic [63:0] cnt_q [NC];
-  logic [15:0] inc [NC];
   logic [63:0] wiss_q [W];
   logic [15:0] ld_out_q;                 // outstanding loads (for the latency sum)
   logic        en, act, rst_cnt;
@@ -136,9 +135,15 @@ module weft_perf #(
   logic share_en;
   assign share_en = en && act && !issue_i && !slot_i;
 
+  // (the warp whose rows hold the issue slot is tested inside the loop: a
+  // write at a variable offset would cost the simulator a read-modify-write
+  // of the vector every cycle)
   always_comb begin
     for (int w = 0; w < W; w++) begin
-      if (!w_active_i[w])
+      if (slot_i && slot_wid_i == IW'(w))
+        // warp rows: the warp whose rows hold the issue slot is issuing
+        wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_ISSUE;
+      else if (!w_active_i[w])
         wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_IDLE;
       else if (w_head_i[w] && w_ready_i[w])
         wstate[w*SW +: SW] = (issue_i && issue_wid_i == IW'(w)) ? weft_spec_pkg::WSTATE_ISSUE
@@ -154,8 +159,6 @@ module weft_perf #(
       else
         wstate[w*SW +: SW] = weft_spec_pkg::WSTATE_SYNC;
     end
-    // warp rows: the warp whose rows hold the issue slot is issuing
-    if (slot_i) wstate[32'(slot_wid_i)*SW +: SW] = weft_spec_pkg::WSTATE_ISSUE;
   end
 
   always_comb begin
@@ -212,78 +215,78 @@ module weft_perf #(
   logic [7:0]  nthr;
   logic [15:0] nbytes;
   always_comb begin
-    nthr = 8'($countones(commit_tmask_i));
+    nthr = '0;
     nbytes = '0;
-    for (int t = 0; t < T; t++)
-      if (req_mask_i[t]) nbytes = nbytes + 16'($countones(req_byteen_i[t*4 +: 4]));
-  end
-
-  // This cycle's increment of every counter (0: unchanged); each counter is
-  // its own register below, loaded only when it moves (no per-cycle copy of
-  // the whole counter array in simulation).
-  always_comb begin
-    for (int k = 0; k < NC; k++) inc[k] = '0;
-    if (en) begin
-      inc[K_CYCLES] = 16'd1;
-      if (act) begin
-        inc[K_ACTIVE] = 16'd1;
-        if (issue_i || slot_i) inc[K_BASE] = 16'(12 * W);
-        else begin
-          inc[K_IDLE]    = 16'(sh_idle);
-          inc[K_SYNC]    = 16'(sh_sync);
-          inc[K_EMPTY]   = 16'(sh_empty);
-          inc[K_MISSED]  = 16'(sh_missed);
-          inc[K_MDATA]   = 16'(sh_mdata);
-          inc[K_MSTRUCT] = 16'(sh_mstruct);
-          inc[K_CDATA]   = 16'(sh_cdata);
-          inc[K_CSTRUCT] = 16'(sh_cstruct);
-        end
-      end else inc[K_CIDLE] = 16'd1;
-      if (commit_i) begin
-        inc[K_WINSTR] = 16'd1;
-        inc[K_TINSTR] = 16'(nthr);
-      end
-      if (ic_access_i) inc[K_ICACC]  = 16'd1;
-      if (ic_miss_i)   inc[K_ICMISS] = 16'd1;
-      if (ld_req_i) begin
-        inc[K_LDREQ] = 16'd1;
-        inc[K_BRD]   = 16'(nbytes);
-      end
-      if (st_req_i) begin
-        inc[K_STREQ] = 16'd1;
-        inc[K_BWR]   = 16'(nbytes);
-      end
-      // Little's law: the sum over cycles of outstanding loads is the sum of
-      // their latencies (request cycle to response cycle).
-      inc[K_LDLAT] = 16'(ld_out_q);
-      if (flush_i)     inc[K_FLUSH]   = 16'd1;
-      if (st_lookup_i) inc[K_STLOOK]  = 16'd1;
-      if (st_hit_i)    inc[K_STHIT]   = 16'd1;
-      if (missed_i)    inc[K_MISSCYC] = 16'd1;
-      if (st_avoid_i)  inc[K_STAVOID] = 16'd1;
-      if (nop_i)       inc[K_NOP]     = 16'd1;
-      if (odisc_i)     inc[K_ODISC]   = 16'd1;
-      if (oerr_i)      inc[K_OERR]    = 16'd1;
-      for (int b = 0; b < weft_spec_pkg::PERF_DC_EV_N; b++) begin
-        if (dc_ev_i[b]) inc[weft_spec_pkg::PERF_DC_EV_FIRST + b] = 16'd1;
-      end
+    if (commit_i) nthr = 8'($countones(commit_tmask_i));
+    if (ld_req_i || st_req_i) begin
+      for (int t = 0; t < T; t++)
+        if (req_mask_i[t]) nbytes = nbytes + 16'($countones(req_byteen_i[t*4 +: 4]));
     end
   end
 
+  // Each counter is its own register, loaded only when it moves (mv, by
+  // step: 1 for an event counter): no per-cycle copy of the whole counter
+  // array in simulation, and no per-counter increment to clear and compare
+  // every cycle (issue 17). An increment of 0 leaves a counter unchanged.
+  logic cnt_act, cnt_share;
+  assign cnt_act   = en && act;
+  assign cnt_share = cnt_act && !issue_i && !slot_i;
+
   for (genvar k = 0; k < NC; k++) begin : gen_cnt
     logic [63:0] q;
+    logic [15:0] step;
+    logic        mv;
+    if (k == K_CYCLES)        begin : g_cyc    assign mv = en;                              assign step = 16'd1; end
+    else if (k == K_ACTIVE)   begin : g_act    assign mv = cnt_act;                         assign step = 16'd1; end
+    else if (k == K_CIDLE)    begin : g_cidle  assign mv = en && !act;                      assign step = 16'd1; end
+    else if (k == K_BASE)     begin : g_base   assign mv = cnt_act && (issue_i || slot_i);  assign step = 16'(12 * W); end
+    else if (k == K_IDLE)     begin : g_idle   assign mv = cnt_share && (sh_idle != '0);    assign step = sh_idle; end
+    else if (k == K_SYNC)     begin : g_sync   assign mv = cnt_share && (sh_sync != '0);    assign step = sh_sync; end
+    else if (k == K_EMPTY)    begin : g_empty  assign mv = cnt_share && (sh_empty != '0);   assign step = sh_empty; end
+    else if (k == K_MISSED)   begin : g_missed assign mv = cnt_share && (sh_missed != '0);  assign step = sh_missed; end
+    else if (k == K_MDATA)    begin : g_mdata  assign mv = cnt_share && (sh_mdata != '0);   assign step = sh_mdata; end
+    else if (k == K_MSTRUCT)  begin : g_mstr   assign mv = cnt_share && (sh_mstruct != '0); assign step = sh_mstruct; end
+    else if (k == K_CDATA)    begin : g_cdata  assign mv = cnt_share && (sh_cdata != '0);   assign step = sh_cdata; end
+    else if (k == K_CSTRUCT)  begin : g_cstr   assign mv = cnt_share && (sh_cstruct != '0); assign step = sh_cstruct; end
+    else if (k == K_WINSTR)   begin : g_winstr assign mv = en && commit_i;                  assign step = 16'd1; end
+    else if (k == K_TINSTR)   begin : g_tinstr assign mv = en && commit_i;                  assign step = 16'(nthr); end
+    else if (k == K_ICACC)    begin : g_icacc  assign mv = en && ic_access_i;               assign step = 16'd1; end
+    else if (k == K_ICMISS)   begin : g_icmiss assign mv = en && ic_miss_i;                 assign step = 16'd1; end
+    else if (k == K_LDREQ)    begin : g_ldreq  assign mv = en && ld_req_i;                  assign step = 16'd1; end
+    else if (k == K_BRD)      begin : g_brd    assign mv = en && ld_req_i;                  assign step = nbytes; end
+    else if (k == K_STREQ)    begin : g_streq  assign mv = en && st_req_i;                  assign step = 16'd1; end
+    else if (k == K_BWR)      begin : g_bwr    assign mv = en && st_req_i;                  assign step = nbytes; end
+    // Little's law: the sum over cycles of outstanding loads is the sum of
+    // their latencies (request cycle to response cycle).
+    else if (k == K_LDLAT)    begin : g_ldlat  assign mv = en && (ld_out_q != '0);          assign step = ld_out_q; end
+    else if (k == K_FLUSH)    begin : g_flush  assign mv = en && flush_i;                   assign step = 16'd1; end
+    else if (k == K_STLOOK)   begin : g_stlook assign mv = en && st_lookup_i;               assign step = 16'd1; end
+    else if (k == K_STHIT)    begin : g_sthit  assign mv = en && st_hit_i;                  assign step = 16'd1; end
+    else if (k == K_MISSCYC)  begin : g_miss   assign mv = en && missed_i;                  assign step = 16'd1; end
+    else if (k == K_STAVOID)  begin : g_stav   assign mv = en && st_avoid_i;                assign step = 16'd1; end
+    else if (k == K_NOP)      begin : g_nop    assign mv = en && nop_i;                     assign step = 16'd1; end
+    else if (k == K_ODISC)    begin : g_odisc  assign mv = en && odisc_i;                   assign step = 16'd1; end
+    else if (k == K_OERR)     begin : g_oerr   assign mv = en && oerr_i;                    assign step = 16'd1; end
+    else if (k >= weft_spec_pkg::PERF_DC_EV_FIRST &&
+             k < weft_spec_pkg::PERF_DC_EV_FIRST + weft_spec_pkg::PERF_DC_EV_N) begin : g_dc
+      assign mv = en && dc_ev_i[k - weft_spec_pkg::PERF_DC_EV_FIRST];
+      assign step = 16'd1;
+    end
+    else                      begin : g_none   assign mv = 1'b0;                            assign step = 16'd0; end
     always_ff @(posedge clk_i) begin
-      if (rst_cnt)          q <= '0;
-      else if (inc[k] != '0) q <= q + 64'(inc[k]);
+      if (rst_cnt) q <= '0;
+      else if (mv) q <= q + 64'(step);
     end
     assign cnt_q[k] = q;
   end
 
-  always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (rst_cnt) wiss_q[w] <= '0;
-      else if (en && issue_i && issue_wid_i == IW'(w)) wiss_q[w] <= wiss_q[w] + 64'd1;
+  for (genvar w = 0; w < W; w++) begin : gen_wiss
+    logic [63:0] q;
+    always_ff @(posedge clk_i) begin
+      if (rst_cnt) q <= '0;
+      else if (en && issue_i && issue_wid_i == IW'(w)) q <= q + 64'd1;
     end
+    assign wiss_q[w] = q;
   end
 
   // Outstanding loads of this launch (not a counter: reset with the core).

@@ -104,24 +104,33 @@ module weft_smem #(
 
   // Per bank, the lowest pending lane and its word; an atomic serves only
   // that lane, a load or store every pending lane naming the same word.
+  // Evaluated only while a request is being served (busy_q; an idle unit
+  // has no pending lane, and every use of these signals is under busy_q):
+  // the simulator skips the bank selection in idle cycles (issue 17).
   always_comb begin
     bact  = '0;
     bword = '0;
     blane = '0;
-    for (int b = 0; b < BANKS; b++)
-      for (int t = T - 1; t >= 0; t--)
-        if (pend_q[t] && 32'(bank_of(word_q[t*WW +: WW])) == b) begin
-          bact[b] = 1'b1;
-          bword[b*WW +: WW] = word_q[t*WW +: WW];
-          blane[b*LW +: LW] = LW'(t);
-        end
-    for (int t = 0; t < T; t++)
-      serve[t] = pend_q[t] && (amo_q ? (32'(blane[32'(bank_of(word_q[t*WW +: WW]))*LW +: LW]) == t)
-                                     : (word_q[t*WW +: WW] == bword[32'(bank_of(word_q[t*WW +: WW]))*WW +: WW]));
-    // sc.w: the serving lane's own reservation names the word
-    for (int b = 0; b < BANKS; b++)
-      bscok[b] = rv_q[32'(wid_q) * T + 32'(blane[b*LW +: LW])] &&
-                 rvw_q[(32'(wid_q) * T + 32'(blane[b*LW +: LW]))*WW +: WW] == bword[b*WW +: WW];
+    serve = '0;
+    bscok = '0;
+    if (busy_q) begin
+      for (int b = 0; b < BANKS; b++)
+        for (int t = T - 1; t >= 0; t--)
+          if (pend_q[t] && 32'(bank_of(word_q[t*WW +: WW])) == b) begin
+            bact[b] = 1'b1;
+            bword[b*WW +: WW] = word_q[t*WW +: WW];
+            blane[b*LW +: LW] = LW'(t);
+          end
+      for (int t = 0; t < T; t++)
+        serve[t] = pend_q[t] && (amo_q ? (32'(blane[32'(bank_of(word_q[t*WW +: WW]))*LW +: LW]) == t)
+                                       : (word_q[t*WW +: WW] == bword[32'(bank_of(word_q[t*WW +: WW]))*WW +: WW]));
+      // sc.w: the serving lane's own reservation names the word (atomics only)
+      if (amo_q) begin
+        for (int b = 0; b < BANKS; b++)
+          bscok[b] = rv_q[32'(wid_q) * T + 32'(blane[b*LW +: LW])] &&
+                     rvw_q[(32'(wid_q) * T + 32'(blane[b*LW +: LW]))*WW +: WW] == bword[b*WW +: WW];
+      end
+    end
   end
 
   for (genvar b = 0; b < BANKS; b++) begin : g_bank
@@ -135,19 +144,24 @@ module weft_smem #(
     assign rdata[b*32 +: 32] = mem_q[row];
     assign adata = data_q[32'(blane[b*LW +: LW])*32 +: 32];
     assign scok  = bscok[b];
+    // (the write word only while the bank serves a lane: wr and wdata are
+    // used only under busy_q && bact[b])
     always_comb begin
-      wdata = mem_q[row];
+      wdata = '0;
       wr    = 1'b0;
-      if (amo_q) begin
-        wr    = (f5_q == F5_SC) ? scok : (f5_q != F5_LR);
-        wdata = (f5_q == F5_SC) ? adata : amo_new(f5_q, mem_q[row], adata);
-      end else begin
-        for (int t = 0; t < T; t++)
-          if (serve[t] && 32'(bank_of(word_q[t*WW +: WW])) == b && we_q) begin
-            wr = 1'b1;
-            for (int k = 0; k < 4; k++)
-              if (be_q[t*4 + k]) wdata[k*8 +: 8] = data_q[t*32 + k*8 +: 8];
-          end
+      if (busy_q && bact[b]) begin
+        wdata = mem_q[row];
+        if (amo_q) begin
+          wr    = (f5_q == F5_SC) ? scok : (f5_q != F5_LR);
+          wdata = (f5_q == F5_SC) ? adata : amo_new(f5_q, mem_q[row], adata);
+        end else begin
+          for (int t = 0; t < T; t++)
+            if (serve[t] && 32'(bank_of(word_q[t*WW +: WW])) == b && we_q) begin
+              wr = 1'b1;
+              for (int k = 0; k < 4; k++)
+                if (be_q[t*4 + k]) wdata[k*8 +: 8] = data_q[t*32 + k*8 +: 8];
+            end
+        end
       end
     end
     assign bwr[b] = busy_q && bact[b] && wr;

@@ -56,6 +56,7 @@ module weft_fpu_cvt (
   assign unsigned_op = (op_i != weft_fpu_pkg::FCVT_S_W);   // only used for s.w / s.wu
 
   // ---- float to integer
+  // verilator lint_off LATCH
   always_comb begin
     logic        sgn, nan, inc, g, s, nv;
     logic [7:0]  e;
@@ -105,6 +106,9 @@ module weft_fpu_cvt (
         f2i_res   = val;
       end
     end else begin
+      // block locals: zeroed for synthesis (no latch); the simulator
+      // skips the stores (never read while disabled; issue 17)
+`ifndef VERILATOR
       sgn = '0;
       nan = '0;
       inc = '0;
@@ -118,12 +122,15 @@ module weft_fpu_cvt (
       ip = '0;
       mag = '0;
       val = '0;
+`endif
       f2i_flags = '0;
       f2i_res = '0;
     end
   end
+  // verilator lint_on LATCH
 
   // ---- integer to float
+  // verilator lint_off LATCH
   always_comb begin
     logic [4:0]  lz;
     logic [31:0] nrm;
@@ -136,8 +143,12 @@ module weft_fpu_cvt (
       r_sig    = nrm[31:5];
       r_sticky = |nrm[4:0];
     end else begin
+      // block locals: zeroed for synthesis (no latch); the simulator
+      // skips the stores (never read while disabled; issue 17)
+`ifndef VERILATOR
       lz = '0;
       nrm = '0;
+`endif
       r_sign = '0;
       i2f_mag = '0;
       r_exp = '0;
@@ -145,6 +156,7 @@ module weft_fpu_cvt (
       r_sticky = '0;
     end
   end
+  // verilator lint_on LATCH
 
   // (continuous assignments: an always_comb reading the rounder's output
   // can make Icarus 11 loop at time 0 while the operands are still X)

@@ -78,6 +78,7 @@ module weft_fpu_divsqrt #(
   );
 
   // ---- load: unpack, special cases, initial state
+  // verilator lint_off LATCH
   always_comb begin
     logic        a_nan, b_nan, a_snan, b_snan, a_inf, b_inf, a_zero, b_zero;
     logic [23:0] ma, mb, man, mbn;
@@ -143,6 +144,9 @@ module weft_fpu_divsqrt #(
         ld_exp = ea - eb;
       end
     end else begin
+      // block locals: zeroed for synthesis (no latch); the simulator
+      // skips the stores (never read while disabled; issue 17)
+`ifndef VERILATOR
       a_nan = '0;
       b_nan = '0;
       a_snan = '0;
@@ -162,6 +166,7 @@ module weft_fpu_divsqrt #(
       e0 = '0;
       eh = '0;
       sg = '0;
+`endif
       ld_sign = '0;
       ld_div = '0;
       ld_rem = '0;
@@ -172,6 +177,7 @@ module weft_fpu_divsqrt #(
       ld_exp = '0;
     end
   end
+  // verilator lint_on LATCH
 
   // ---- recurrence steps and final rounding
   // K radix-2 steps of the recurrence on {rem, quo, rad}; step j only when

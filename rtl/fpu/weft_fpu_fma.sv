@@ -55,6 +55,7 @@ module weft_fpu_fma (
   logic [31:0] sp_res;
   logic [4:0]  sp_flags;
 
+  // verilator lint_off LATCH
   always_comb begin
     logic [31:0] x, y, z;
     logic        is_addsub, neg_prod, neg_add;
@@ -164,6 +165,9 @@ module weft_fpu_fma (
       end
       exp_o = wb;
     end else begin
+      // block locals: zeroed for synthesis (no latch); the simulator
+      // skips the stores (never read while disabled; issue 17)
+`ifndef VERILATOR
       x = '0;
       y = '0;
       z = '0;
@@ -204,6 +208,7 @@ module weft_fpu_fma (
       pw = '0;
       cw = '0;
       diff = '0;
+`endif
       special = '0;
       sp_res = '0;
       sp_flags = '0;
@@ -212,6 +217,7 @@ module weft_fpu_fma (
       exp_o = '0;
     end
   end
+  // verilator lint_on LATCH
 
   assign special_o = special;
   assign spres_o   = sp_res;

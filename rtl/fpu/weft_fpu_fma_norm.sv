@@ -68,7 +68,10 @@ module weft_fpu_fma_norm (
     .flags_o (r_flags)
   );
 
-  assign res_o   = special_i ? spres_i : zero_sum ? {rm_i == weft_fpu_pkg::RDN, 31'd0} : r_res;
-  assign flags_o = special_i ? spflags_i : zero_sum ? 5'd0 : r_flags;
+  // (en_i first: a disabled lane's outputs are 0 without evaluating the
+  // special/zero-sum selection, which the simulator would otherwise do
+  // every cycle; issue 17)
+  assign res_o   = !en_i ? 32'd0 : special_i ? spres_i : zero_sum ? {rm_i == weft_fpu_pkg::RDN, 31'd0} : r_res;
+  assign flags_o = !en_i ? 5'd0 : special_i ? spflags_i : zero_sum ? 5'd0 : r_flags;
 
 endmodule

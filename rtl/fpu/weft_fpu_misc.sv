@@ -16,6 +16,7 @@ module weft_fpu_misc (
   output logic [4:0]  flags_o
 );
 
+  // verilator lint_off LATCH
   always_comb begin
     logic a_nan, b_nan, a_snan, b_snan, a_inf, a_zero, a_sub, both_zero;
     logic eq, lt;
@@ -94,6 +95,9 @@ module weft_fpu_misc (
         end
       endcase
     end else begin
+      // block locals: zeroed for synthesis (no latch); the simulator
+      // skips the stores (never read while disabled; issue 17)
+`ifndef VERILATOR
       a_nan = '0;
       b_nan = '0;
       a_snan = '0;
@@ -104,9 +108,11 @@ module weft_fpu_misc (
       both_zero = '0;
       eq = '0;
       lt = '0;
+`endif
       res_o = '0;
       flags_o = '0;
     end
   end
+  // verilator lint_on LATCH
 
 endmodule

@@ -44,6 +44,7 @@ module weft_fpu_round (
     endcase
   endfunction
 
+  // verilator lint_off LATCH
   always_comb begin
     logic signed [13:0] be;      // biased exponent of the leading one
     logic signed [13:0] ef;      // biased exponent after rounding (normal)
@@ -93,6 +94,9 @@ module weft_fpu_round (
       res_o   = ovf ? res_ovf : normal ? {sign_i, ef[7:0], mr[22:0]} : {sign_i, 7'd0, mr[23:0]};
       flags_o = ovf ? 5'b00101 : {3'b000, tiny & inexact, inexact};   // {NV DZ OF UF NX}
     end else begin
+      // block locals: zeroed for synthesis (no latch); the simulator
+      // skips the stores (never read while disabled; issue 17)
+`ifndef VERILATOR
       be = '0;
       ef = '0;
       t = '0;
@@ -108,9 +112,11 @@ module weft_fpu_round (
       ovf = '0;
       normal = '0;
       res_ovf = '0;
+`endif
       res_o = '0;
       flags_o = '0;
     end
   end
+  // verilator lint_on LATCH
 
 endmodule
