@@ -68,6 +68,8 @@ module weft_perf #(
   // D-cache events of the previous cycle (weft_dcache ev_*_o; bit b counts
   // into counter PERF_DC_EV_FIRST + b of config/weft.yaml)
   input  logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dc_ev_i,
+  // ... and how many more of event b this cycle (DC_LINES > 1: lines of one walk cycle)
+  input  logic [2*weft_spec_pkg::PERF_DC_EV_N-1:0] dc_evx_i,
   // per-warp state of this cycle
   input  logic [W-1:0]    w_active_i,
   input  logic [W-1:0]    w_head_i,      // a head instruction is in the buffer
@@ -265,7 +267,7 @@ module weft_perf #(
       if (odisc_i)     inc[K_ODISC]   = 16'd1;
       if (oerr_i)      inc[K_OERR]    = 16'd1;
       for (int b = 0; b < weft_spec_pkg::PERF_DC_EV_N; b++) begin
-        if (dc_ev_i[b]) inc[weft_spec_pkg::PERF_DC_EV_FIRST + b] = 16'd1;
+        if (dc_ev_i[b]) inc[weft_spec_pkg::PERF_DC_EV_FIRST + b] = 16'd1 + 16'(dc_evx_i[2*b +: 2]);
       end
     end
   end
