@@ -187,11 +187,14 @@ module weft_dcache #(
 
     logic [9:0]       ev_d, ev_q;
     logic [9:0]       evx_d, evx_q;
+    // the set bits of v below bit b (b = LINES: all of them; at most 4)
+    function automatic logic [2:0] nbelow(input logic [LINES-1:0] v, input int b);
+      nbelow = '0;
+      for (int i = 0; i < LINES; i++) if (i < b && v[i]) nbelow = nbelow + 3'd1;
+    endfunction
+    // events beyond the first (0..3)
     function automatic logic [1:0] xtra(input logic [LINES-1:0] v);
-      int n;
-      n = 0;
-      for (int i = 0; i < LINES; i++) if (v[i]) n++;
-      return (n > 1) ? 2'(n - 1) : 2'd0;
+      xtra = (nbelow(v, LINES) > 3'd1) ? 2'(nbelow(v, LINES) - 3'd1) : 2'd0;
     endfunction
 
     // ---------------------------------------------------------------- accept
@@ -284,15 +287,6 @@ module weft_dcache #(
     // one; misses of one cycle allocate in bank order, so bank b may allocate
     // while fewer than MSHRS - m_cnt_q banks below it want to. A store or
     // atomic line always steps. A cycle with a fill response does no step.
-    function automatic int nbelow(input logic [LINES-1:0] v, input int b);
-      int n;
-      n = 0;
-      for (int i = 0; i < LINES; i++) if (i < b && v[i]) n++;
-      return n;
-    endfunction
-    function automatic int npop(input logic [LINES-1:0] v);
-      return nbelow(v, LINES);
-    endfunction
     logic [LINES-1:0] b_walk, b_want, ld_hit, ld_merge, ld_alloc, b_step, b_stall, b_conf;
     logic [LINES*T-1:0] b_served;
     logic [T-1:0]     served;
@@ -303,7 +297,7 @@ module weft_dcache #(
       assign ld_hit[b]   = b_walk[b] && c_kind_q == K_LOAD && b_hit[b];
       assign ld_merge[b] = b_walk[b] && c_kind_q == K_LOAD && !b_hit[b] && b_mhit[b] &&
                            !m_nofill_q[b_midx[b*MW +: MW]];
-      assign ld_alloc[b] = b_want[b] && 32'(m_cnt_q) + nbelow(b_want, b) < MSHRS;
+      assign ld_alloc[b] = b_want[b] && 32'(m_cnt_q) + 32'(nbelow(b_want, b)) < MSHRS;
       assign b_step[b]   = b_walk[b] && (c_kind_q != K_LOAD || ld_hit[b] || ld_merge[b] || ld_alloc[b]);
       assign b_stall[b]  = b_walk[b] && !b_step[b];
       // a lane of this bank left for a later cycle although the bank served a line
@@ -340,11 +334,11 @@ module weft_dcache #(
       m_v_d = m_v_q;
       m_nofill_d = m_nofill_q;
       m_head_d = m_head_q;
-      m_tail_d = m_tail_q + MW'(npop(ld_alloc));
+      m_tail_d = m_tail_q + MW'(nbelow(ld_alloc, LINES));
       m_sent_d = m_sent_q;
       // MSHRs in use: + allocations, - a fill; not yet sent: + allocations, - a send
-      m_cnt_d = m_cnt_q + MCW'(npop(ld_alloc)) - MCW'(fill_rsp_valid_i);
-      m_uns_d = m_uns_q + MCW'(npop(ld_alloc)) - MCW'(fill_req_valid_o && fill_req_ready_i);
+      m_cnt_d = m_cnt_q + MCW'(nbelow(ld_alloc, LINES)) - MCW'(fill_rsp_valid_i);
+      m_uns_d = m_uns_q + MCW'(nbelow(ld_alloc, LINES)) - MCW'(fill_req_valid_o && fill_req_ready_i);
       p_v_d = p_v_q;
       p_open_d = p_open_q;
       p_wait_d = p_wait_q;
