@@ -692,10 +692,10 @@ def magalhaes_dcl():
             rrs = [a for a, _ in pairs]
             c1 = sum(x["cycles"] for x in rr1 if x)
             occ = walk_occ(rrs)
-            out.append("| %s | %d | %d of %d | %d of %d | %s%% | %s / %s | %s%% | %.1f | %s | %.1f |" % (
+            out.append("| %s | %d | %d of %d | %d of %d | %s%% | %s / %s | %s | %.1f | %s | %.1f |" % (
                 fe, dcl, ag, n, faster, n, f1(er.mean(chs), 2), f1(stack_move(pairs, "memory_structural")),
                 f1(stack_move(pairs, "sync_control")),
-                f1(er.pct(sum(x["cycles"] for x in rrs), c1), 2) if c1 and len(rrs) == len([x for x in rr1 if x]) else "-",
+                f1(er.pct(sum(x["cycles"] for x in rrs), c1), 2) + "%" if c1 and len(rrs) == len([x for x in rr1 if x]) else "-",
                 occ[0], f1(occ[1], 2, False), occ[2]))
     cols = [(fe, dcl) for fe in ("weft", "vortex") for dcl in (1, 2, 4)]
     out += ["", "PTA's mean cycle change against RR per kernel (over the inputs measured) and the paper's 8W8T PTA mean "
@@ -739,9 +739,9 @@ def aurud_8w_dcl():
         vcyc = sum(r["cycles"] for r in vs if r)
         ov, of = walk_occ(vs), walk_occ([g(k, "FRRR") for k in AUR_KERNELS])
         cz = er._cause([(g(k, "Vortex"), g(k, "FRRR")) for k in AUR_KERNELS], "x")
-        out.append("| %d | %s%% | %s%% | %s | %s%% | %.1f / %.1f | %s | %.1f | %s |" % (
+        out.append("| %d | %s%% | %s%% | %s | %s | %.1f / %.1f | %s | %.1f | %s |" % (
             dcl, f1(ch[0]), f1(ch[1]), " / ".join(f1(x, sign=False) + "%" for x in ms),
-            f1(er.pct(vcyc, v1), 2) if v1 and all(vs) else "-", ov[0], of[0], f1(of[1], 2, False), of[2],
+            f1(er.pct(vcyc, v1), 2) + "%" if v1 and all(vs) else "-", ov[0], of[0], f1(of[1], 2, False), of[2],
             cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
         per[dcl] = {k: er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) if g(k, "FRRR") and g(k, "Vortex") else None
                     for k in AUR_KERNELS}
