@@ -716,7 +716,8 @@ def magalhaes_dcl():
             b = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="gto", FE=fe, DC_LINES=dcl)
             w = er.pct(b["cycles"], a["cycles"]) if a and b else None
             cells.append("-" if w is None else "%s (%s)" % (f1(w, 2), er.verdict(r, w)))
-        out.append("| %s | %s | %s |" % (r["id"], f1(r["value"]), " | ".join(cells)))
+        if any(x != "-" for x in cells):
+            out.append("| %s | %s | %s |" % (r["id"], f1(r["value"]), " | ".join(cells)))
     return out
 
 
