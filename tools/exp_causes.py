@@ -32,6 +32,7 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
                  sgemm) against the D-cache walk width DC_LINES 1, 2, 4, at FE=weft and FE=vortex
   aurud-8w-dcl   sweeps/causes-aurud-8w-dcl.yaml: aurud-8w's 8 x 4 build against DC_LINES 1, 2, 4
   aurud-4w-dcl   sweeps/causes-aurud-4w-dcl.yaml: exp-aurud's 4-warp setup (CONFIG=vortex) at DC_LINES 1, 4
+  aurud-8w-dcl-fe  sweeps/causes-aurud-8w-dcl-fe.yaml: the 8 x 4 build with FE=vortex at DC_LINES 4
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
@@ -754,12 +755,16 @@ def aurud_8w_dcl():
     return out
 
 
-def aurud_4w_dcl():
-    d = Sweep("aurud-4w-dcl")
+def aurud_8w_dcl_fe():
+    return aurud_4w_dcl("aurud-8w-dcl-fe", "8 warps x 4 threads, 16 KiB L1, FE=vortex", (4,))
+
+
+def aurud_4w_dcl(name="aurud-4w-dcl", label="4 warps x 4 threads, CONFIG=vortex, FE=vortex", dcls=(1, 4)):
+    d = Sweep(name)
     out = head(d)
-    out += ["| DC_LINES (4 warps x 4 threads, CONFIG=vortex, FE=vortex) | FGTO vs Vortex, mean CPI | FRRR vs Vortex, mean CPI "
-            "| memory structural share Vortex / FRRR | walk cycles per 100 cycles, Vortex |", "|---|---:|---:|---|---:|"]
-    for dcl in (1, 4):
+    out += ["| DC_LINES (%s) | FGTO vs Vortex, mean CPI | FRRR vs Vortex, mean CPI "
+            "| memory structural share Vortex / FRRR | walk cycles per 100 cycles, Vortex |" % label, "|---|---:|---:|---|---:|"]
+    for dcl in dcls:
         def g(k, c, dcl=dcl):
             return d.get(kernel=k, DC_LINES=dcl, **AUR_CFG[c])
         ch = [er.mean([er.pct(er.cpi(g(k, c)), er.cpi(g(k, "Vortex"))) for k in AUR_KERNELS if g(k, c) and g(k, "Vortex")])
@@ -798,7 +803,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("name", choices=["aurud-8w", "crouzet-mem", "crouzet-warps", "magalhaes-mem", "magalhaes-fe", "aurud-size",
                                      "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
-                                     "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl",
+                                     "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
                                      "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
