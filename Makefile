@@ -205,6 +205,19 @@ CFG_DEFS += $(addprefix -D,$(CFGV_$(CONFIG)))
 endif
 VFLAGS += $(addprefix +define+,$(FE_DEFS) $(LANE_DEFS))
 CFG_DEFS += $(addprefix -D,$(FE_DEFS) $(LANE_DEFS))
+# DC_LINES=N (1, 2, 4): the D-cache walk width, N banks serving up to N lines
+# of a warp request per cycle (docs/memory.md "Walk width"); another value
+# than 1 builds in build/<cfg>-dclN
+DC_LINES ?= 1
+ifeq ($(filter 1 2 4,$(DC_LINES)),)
+$(error DC_LINES '$(DC_LINES)': the D-cache walk width is 1, 2 or 4)
+endif
+ifneq ($(DC_LINES),1)
+CFG_DIR := $(CFG_DIR)-dcl$(DC_LINES)
+SIM_BIN := $(CFG_DIR)/weft-sim
+VFLAGS += +define+WEFT_DC_LINES=$(DC_LINES)
+CFG_DEFS += -DWEFT_DC_LINES=$(DC_LINES)
+endif
 # DEFS="WEFT_IC_WAYS=2 WEFT_DC_SETS=64 ...": more RTL defines (cache geometry,
 # rtl/weft_gpu.sv) for this build, in a build directory of its own
 DEFS ?=
@@ -399,6 +412,10 @@ lint-verilator:
 	@$(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GIC_II=2 $(LINT_WAIVERS) $(RTL_FILES)
 	@$(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GIC_II=3 -GIC_LAT=3 $(LINT_WAIVERS) $(RTL_FILES)
 
+	@echo "verilator --lint-only -Wall base with the D-cache walk width DC_LINES 2 and 4"
+	@for n in 2 4; do $(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GIN_REG=1 +define+WEFT_DC_LINES=$$n \
+	  $(LINT_WAIVERS) $(RTL_FILES) || exit 1; done
+
 lint-yosys:
 	@mkdir -p $(BUILD)/lint
 	yosys -q -l $(BUILD)/lint/yosys_read.log -p "read_verilog -sv $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
@@ -408,6 +425,8 @@ lint-yosys:
 	yosys -q -l $(BUILD)/lint/yosys_read_ii.log -p "read_verilog -sv -DWEFT_IC_II=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 	@# warp rows (issue 20): the row sequencers and collectors elaborated (4 threads on 2 lanes)
 	yosys -q -l $(BUILD)/lint/yosys_read_rows.log -p "read_verilog -sv -DWEFT_LANES=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
+	@# the D-cache walk width (issue 21): 2 banks
+	yosys -q -l $(BUILD)/lint/yosys_read_dcl.log -p "read_verilog -sv -DWEFT_DC_LINES=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 
 lint-icarus:
 	@mkdir -p $(BUILD)/lint

@@ -52,6 +52,7 @@ module weft_core #(
   parameter int unsigned DC_WAYS = 4,
   parameter int unsigned DC_MSHRS = 4,
   parameter int unsigned DC_PEND = 4,      // warp loads waiting for D-cache data
+  parameter int unsigned DC_LINES = 1,     // D-cache walk width (lines per cycle)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1
 ) (
   input  logic            clk_i,
@@ -350,11 +351,12 @@ module weft_core #(
   );
 
   // ---------------------------------------------------------------- execute, writeback
+  logic [2*weft_spec_pkg::PERF_DC_EV_N-1:0] dc_evx;   // D-cache lines beyond the first per event
   weft_execute #(.W(W), .T(T), .L(L), .CORE_ID(CORE_ID), .NUM_CORES(NUM_CORES), .IPDOM_DEPTH(IPDOM_DEPTH),
                  .BARRIERS(BARRIERS), .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX),
                  .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .FPU(FPU),
                  .FP_LAT_FMA(FP_LAT_FMA), .FP_LAT_CVT(FP_LAT_CVT), .FP_LAT_DIV(FP_LAT_DIV),
-                 .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND)) u_execute (
+                 .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND), .DC_LINES(DC_LINES)) u_execute (
     .clk_i, .rst_ni,
     .launch_i,
     .divergence_i,
@@ -454,7 +456,8 @@ module weft_core #(
     .ld_rsp_o         (ex_ld_rsp),
     .smem_access_o,
     .smem_conflict_o,
-    .dcache_ev_o
+    .dcache_ev_o,
+    .dcache_evx_o     (dc_evx)
   );
 
   // ---------------------------------------------------------------- counters
@@ -487,6 +490,7 @@ module weft_core #(
     .odisc_i        (is_odisc),
     .oerr_i         (is_oerr),
     .dc_ev_i        (dcache_ev_o),
+    .dc_evx_i       (dc_evx),
     .missed_i       (issue_missed_o),
     .w_active_i     (fe_active),
     // SWaS: a NOP head, or any head of a warp suspended by an I-cache miss,

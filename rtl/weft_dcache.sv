@@ -7,10 +7,16 @@
 //
 // One warp request at a time: a cacheable load is taken while the cache is
 // idle (or its current request finishes this cycle) and a waiting-load entry
-// is free. The coalescer walks it one line per cycle: the lowest remaining
-// lane names the line, every remaining lane in the same line is served with
-// it. So a warp access costs as many cycles as it touches distinct lines;
-// the event outputs count the lines.
+// is free. The coalescer walks it LINES lines per cycle (the walk width,
+// default 1): the arrays are LINES banks selected by the low bits of the line
+// address (= the low bits of the set index); in a cycle every bank serves the
+// line of its lowest remaining lane, with every remaining lane in the same
+// line. Lanes whose line is in a bank that serves another line wait for a
+// later cycle (a bank conflict). With LINES = 1 a warp access costs as many
+// cycles as it touches distinct lines; the event outputs count the lines
+// (ev_*_o: at least one; evx_o: the lines beyond the first, per event).
+// Misses of one cycle allocate MSHRs in bank order; a bank whose miss finds
+// no free MSHR waits (the banks before it proceed).
 // - cacheable load (every active lane in DRAM, address bit 31 set): a hit
 //   copies the lanes' words into the request's waiting-load entry; a miss
 //   merges into the MSHR of its line or allocates one (no free MSHR: the
@@ -46,7 +52,8 @@ module weft_dcache #(
   parameter int WAYS = 4,         // a power of two
   parameter int LINE_WORDS = 8,   // a power of two >= 2
   parameter int MSHRS = 4,        // a power of two
-  parameter int PEND = 4          // a power of two
+  parameter int PEND = 4,         // a power of two
+  parameter int LINES = 1         // walk width: banks, lines per cycle (1, 2, 4; <= SETS)
 ) (
   input  logic            clk_i,
   input  logic            rst_ni,
@@ -96,6 +103,9 @@ module weft_dcache #(
   output logic            ev_wrhit_o,     // ... present (updated)
   output logic            ev_stall_o,     // the walk waited (MSHRs full, no-fill line)
   output logic            ev_bypass_o,    // a warp request sent to the warp port
+  output logic            ev_walk_o,      // the walk served at least one line
+  output logic            ev_conf_o,      // ... and left a lane whose bank served another line
+  output logic [9:0]      evx_o,          // lines beyond the first of rd, rdmiss, merge, wr, wrhit (2 bits each)
   output logic            busy_o
 );
 
@@ -118,6 +128,8 @@ module weft_dcache #(
     assign fill_req_valid_o = 1'b0;
     assign fill_req_addr_o  = '0;
     assign {ev_warp_o, ev_rd_o, ev_rdmiss_o, ev_merge_o, ev_wr_o, ev_wrhit_o, ev_stall_o, ev_bypass_o} = '0;
+    assign {ev_walk_o, ev_conf_o} = '0;
+    assign evx_o            = '0;
     assign busy_o           = 1'b0;
     logic unused;
     assign unused = ^{clk_i, rst_ni, fill_req_ready_i, fill_rsp_valid_i, fill_rsp_data_i};
@@ -134,6 +146,7 @@ module weft_dcache #(
     localparam int MCW = MW + 1;
     localparam int LOB = 2 + OB;                       // byte-in-line bits
     localparam int LB  = LINE_WORDS * 32;
+    localparam int BB  = (LINES > 1) ? $clog2(LINES) : 1;   // bank bits
     localparam logic [1:0] K_LOAD = 2'd0, K_STORE = 2'd1, K_AMO = 2'd2, K_UNC = 2'd3;
 
     // cache arrays
@@ -141,10 +154,11 @@ module weft_dcache #(
     logic [TW-1:0]   tag_q [NL];
     logic [LB-1:0]   data_q [NL];
     logic [WW-1:0]   rr_q [SETS];
-    logic            arr_we;        // one line written per cycle (fill or store)
-    logic [NLW-1:0]  arr_idx, hidx;
-    logic [TW-1:0]   arr_tag;
-    logic [LB-1:0]   arr_line;
+    // write ports, one per bank (a store line of bank b; a fill uses port 0)
+    logic [LINES-1:0]     arr_we;
+    logic [LINES*NLW-1:0] arr_idx;
+    logic [LINES*TW-1:0]  arr_tag;
+    logic [LINES*LB-1:0]  arr_line;
     logic            rr_inc;
 
     // MSHRs: a FIFO (allocated at tail, sent at sent, filled at head)
@@ -152,7 +166,6 @@ module weft_dcache #(
     logic [LAW-1:0]   m_line_q [MSHRS];
     logic [MW-1:0]    m_head_q, m_head_d, m_tail_q, m_tail_d, m_sent_q, m_sent_d;
     logic [MW:0]      m_cnt_q, m_cnt_d, m_uns_q, m_uns_d;
-    logic             m_alloc;
 
     // waiting loads
     logic [PEND-1:0]  p_v_q, p_v_d, p_open_q, p_open_d;
@@ -172,7 +185,17 @@ module weft_dcache #(
     logic [T*4-1:0]   c_be_q;
     logic [PW-1:0]    c_p_q;
 
-    logic [7:0]       ev_d, ev_q;
+    logic [9:0]       ev_d, ev_q;
+    logic [9:0]       evx_d, evx_q;
+    // the set bits of v below bit b (b = LINES: all of them; at most 4)
+    function automatic logic [2:0] nbelow(input logic [LINES-1:0] v, input int b);
+      nbelow = '0;
+      for (int i = 0; i < LINES; i++) if (i < b && v[i]) nbelow = nbelow + 3'd1;
+    endfunction
+    // events beyond the first (0..3)
+    function automatic logic [1:0] xtra(input logic [LINES-1:0] v);
+      xtra = (nbelow(v, LINES) > 3'd1) ? 2'(nbelow(v, LINES) - 3'd1) : 2'd0;
+    endfunction
 
     // ---------------------------------------------------------------- accept
     logic            p_free, acc;
@@ -202,67 +225,92 @@ module weft_dcache #(
     assign acc = req_valid_i && req_ready_o;
 
     // ---------------------------------------------------------------- walk
-    logic [T-1:0]    same;
-    logic            lead_found;
-    logic [LAW-1:0]  laddr;
-    logic [SB-1:0]   lset;
-    logic            hit, mhit;
-    logic [WW-1:0]   hway;
-    logic [MW-1:0]   midx;
-    logic [LB-1:0]   hline;
+    // LINES banks (bank = the line address's low BB bits, part of the set
+    // index): bank b serves the line of its lowest remaining lane (b_laddr)
+    // with every remaining lane in that line (b_same). LINES = 1: one bank,
+    // the lowest remaining lane names the line (the one-line-per-cycle walk).
+    logic [LINES-1:0]      b_lead;
+    logic [LINES*LAW-1:0]  b_laddr;
+    logic [LINES*T-1:0]    b_rem;       // remaining lanes whose line is in bank b
+    logic [LINES*T-1:0]    b_same;
+    logic [LINES-1:0]      b_hit, b_mhit;
+    logic [LINES*WW-1:0]   b_hway;
+    logic [LINES*MW-1:0]   b_midx;
+    logic [LINES*NLW-1:0]  b_hidx;
+    logic [LINES*LB-1:0]   b_hline;
     // (Separate blocks: no always_comb reads a variable it sets twice, which
     // Icarus would re-trigger forever.)
     always_comb begin
-      lead_found = 1'b0;
-      laddr = '0;
-      for (int t = T - 1; t >= 0; t--)
-        if (c_rem_q[t]) begin lead_found = 1'b1; laddr = c_addr_q[t*32 + 2 + OB +: LAW]; end
+      b_lead = '0;
+      b_laddr = '0;
+      for (int b = 0; b < LINES; b++)
+        for (int t = T - 1; t >= 0; t--)
+          if (c_rem_q[t] && (LINES == 1 || 32'(c_addr_q[t*32 + 2 + OB +: BB]) == b)) begin
+            b_lead[b] = 1'b1;
+            b_laddr[b*LAW +: LAW] = c_addr_q[t*32 + 2 + OB +: LAW];
+          end
     end
-    assign lset = laddr[SB-1:0];
-    // The lookup is used only while a walk has lanes left (lead_found: every
-    // use is under step/ld_*); otherwise it is 0 and not evaluated in
+    always_comb begin
+      for (int b = 0; b < LINES; b++)
+        for (int t = 0; t < T; t++)
+          b_rem[b*T + t] = c_rem_q[t] && (LINES == 1 || 32'(c_addr_q[t*32 + 2 + OB +: BB]) == b);
+    end
+    // The lookup of a bank is used only while it has lanes left (b_lead: every
+    // use is under its step/ld_*); otherwise it is 0 and not evaluated in
     // simulation (issue 17).
     always_comb begin
-      if (lead_found) begin
-        for (int t = 0; t < T; t++) same[t] = c_rem_q[t] && c_addr_q[t*32 + 2 + OB +: LAW] == laddr;
-        hit = 1'b0;
-        hway = '0;
-        for (int w = 0; w < WAYS; w++)
-          if (val_q[32'(lset) * WAYS + w] && tag_q[32'(lset) * WAYS + w] == laddr[LAW-1:SB]) begin
-            hit = 1'b1; hway = WW'(w);
-          end
-        mhit = 1'b0;
-        midx = '0;
-        for (int m = 0; m < MSHRS; m++)
-          if (m_v_q[m] && m_line_q[m] == laddr) begin mhit = 1'b1; midx = MW'(m); end
-      end else begin
-        same = '0;
-        hit  = 1'b0;
-        hway = '0;
-        mhit = 1'b0;
-        midx = '0;
-      end
+      b_same = '0;
+      b_hit = '0;
+      b_hway = '0;
+      b_mhit = '0;
+      b_midx = '0;
+      for (int b = 0; b < LINES; b++)
+        if (b_lead[b]) begin
+          for (int t = 0; t < T; t++)
+            b_same[b*T + t] = c_rem_q[t] && c_addr_q[t*32 + 2 + OB +: LAW] == b_laddr[b*LAW +: LAW];
+          for (int w = 0; w < WAYS; w++)
+            if (val_q[32'(b_laddr[b*LAW +: SB]) * WAYS + w] &&
+                tag_q[32'(b_laddr[b*LAW +: SB]) * WAYS + w] == b_laddr[b*LAW + SB +: TW]) begin
+              b_hit[b] = 1'b1; b_hway[b*WW +: WW] = WW'(w);
+            end
+          for (int m = 0; m < MSHRS; m++)
+            if (m_v_q[m] && m_line_q[m] == b_laddr[b*LAW +: LAW]) begin b_mhit[b] = 1'b1; b_midx[b*MW +: MW] = MW'(m); end
+        end
     end
-    assign hidx  = NLW'(32'(lset) * WAYS + 32'(hway));
-    assign hline = data_q[hidx];
+    for (genvar b = 0; b < LINES; b++) begin : g_bank
+      assign b_hidx[b*NLW +: NLW] = NLW'(32'(b_laddr[b*LAW +: SB]) * WAYS + 32'(b_hway[b*WW +: WW]));
+      assign b_hline[b*LB +: LB]  = data_q[b_hidx[b*NLW +: NLW]];
+    end
 
     // ---------------------------------------------------------------- walk decision
-    logic            step, stall, ld_hit, ld_merge, ld_alloc, c_done;
-    always_comb begin
-      ld_hit = 1'b0;
-      ld_merge = 1'b0;
-      ld_alloc = 1'b0;
-      step = 1'b0;
-      stall = 1'b0;
-      if (c_v_q && lead_found && !fill_rsp_valid_i) begin
-        if (c_kind_q != K_LOAD) step = 1'b1;
-        else if (hit) begin ld_hit = 1'b1; step = 1'b1; end
-        else if (mhit && !m_nofill_q[midx]) begin ld_merge = 1'b1; step = 1'b1; end
-        else if (!mhit && m_cnt_q != MCW'(MSHRS)) begin ld_alloc = 1'b1; step = 1'b1; end
-        else stall = 1'b1;
-      end
+    // Per bank: a load line hits, merges into its line's MSHR, or allocates
+    // one; misses of one cycle allocate in bank order, so bank b may allocate
+    // while fewer than MSHRS - m_cnt_q banks below it want to. A store or
+    // atomic line always steps. A cycle with a fill response does no step.
+    logic [LINES-1:0] b_walk, b_want, ld_hit, ld_merge, ld_alloc, b_step, b_stall, b_conf;
+    logic [LINES*T-1:0] b_served;
+    logic [T-1:0]     served;
+    logic             step, stall, c_done;
+    for (genvar b = 0; b < LINES; b++) begin : g_dec
+      assign b_walk[b]   = c_v_q && b_lead[b] && !fill_rsp_valid_i;
+      assign b_want[b]   = b_walk[b] && c_kind_q == K_LOAD && !b_hit[b] && !b_mhit[b];
+      assign ld_hit[b]   = b_walk[b] && c_kind_q == K_LOAD && b_hit[b];
+      assign ld_merge[b] = b_walk[b] && c_kind_q == K_LOAD && !b_hit[b] && b_mhit[b] &&
+                           !m_nofill_q[b_midx[b*MW +: MW]];
+      assign ld_alloc[b] = b_want[b] && 32'(m_cnt_q) + 32'(nbelow(b_want, b)) < MSHRS;
+      assign b_step[b]   = b_walk[b] && (c_kind_q != K_LOAD || ld_hit[b] || ld_merge[b] || ld_alloc[b]);
+      assign b_stall[b]  = b_walk[b] && !b_step[b];
+      // a lane of this bank left for a later cycle although the bank served a line
+      assign b_conf[b]   = b_step[b] && (b_rem[b*T +: T] & ~b_same[b*T +: T]) != '0;
+      assign b_served[b*T +: T] = b_step[b] ? b_same[b*T +: T] : '0;
     end
-    assign c_done = c_v_q && (step ? (c_rem_q & ~same) : c_rem_q) == '0;
+    always_comb begin
+      served = '0;
+      for (int b = 0; b < LINES; b++) served = served | b_served[b*T +: T];
+    end
+    assign step   = b_step != '0;
+    assign stall  = b_stall != '0;
+    assign c_done = c_v_q && (c_rem_q & ~served) == '0;
 
     assign cp = 32'(c_p_q) * T;
 
@@ -272,6 +320,10 @@ module weft_dcache #(
     logic [MW-1:0]   fh;
     logic [SB-1:0]   fset;
     logic [NLW-1:0]  fidx;
+    logic [MW-1:0]   b_mnew [LINES];   // the MSHR bank b allocates
+    for (genvar b = 0; b < LINES; b++) begin : g_mnew
+      assign b_mnew[b] = m_tail_q + MW'(nbelow(b_want, b));
+    end
     assign fh   = m_head_q;                              // the MSHR a fill answers
     assign fset = m_line_q[m_head_q][SB-1:0];
     assign fidx = NLW'(32'(fset) * WAYS + ((WAYS > 1) ? 32'(rr_q[fset]) : 0));   // its victim way
@@ -282,18 +334,17 @@ module weft_dcache #(
       m_v_d = m_v_q;
       m_nofill_d = m_nofill_q;
       m_head_d = m_head_q;
-      m_tail_d = m_tail_q;
+      m_tail_d = m_tail_q + MW'(nbelow(ld_alloc, LINES));
       m_sent_d = m_sent_q;
-      // MSHRs in use: + an allocation, - a fill; not yet sent: + an allocation, - a send
-      m_cnt_d = m_cnt_q + MCW'(ld_alloc) - MCW'(fill_rsp_valid_i);
-      m_uns_d = m_uns_q + MCW'(ld_alloc) - MCW'(fill_req_valid_o && fill_req_ready_i);
-      m_alloc = 1'b0;
+      // MSHRs in use: + allocations, - a fill; not yet sent: + allocations, - a send
+      m_cnt_d = m_cnt_q + MCW'(nbelow(ld_alloc, LINES)) - MCW'(fill_rsp_valid_i);
+      m_uns_d = m_uns_q + MCW'(nbelow(ld_alloc, LINES)) - MCW'(fill_req_valid_o && fill_req_ready_i);
       p_v_d = p_v_q;
       p_open_d = p_open_q;
       p_wait_d = p_wait_q;
       p_data_d = p_data_q;
       p_m_d = p_m_q;
-      arr_we = 1'b0;
+      arr_we = '0;
       arr_idx = '0;
       arr_tag = '0;
       arr_line = '0;
@@ -301,13 +352,14 @@ module weft_dcache #(
       ev_d = '0;
 
       // a fill: install (unless no-fill) and answer the lanes waiting on it
+      // (write port 0; a fill cycle does no walk step)
       if (fill_rsp_valid_i) begin
         if (!m_nofill_q[fh]) begin
-          arr_we = 1'b1;
+          arr_we[0] = 1'b1;
           rr_inc = 1'b1;
-          arr_idx = fidx;
-          arr_tag = m_line_q[fh][LAW-1:SB];
-          arr_line = fill_rsp_data_i;
+          arr_idx[0 +: NLW] = fidx;
+          arr_tag[0 +: TW] = m_line_q[fh][LAW-1:SB];
+          arr_line[0 +: LB] = fill_rsp_data_i;
           val_d[fidx] = 1'b1;
         end
         for (int e = 0; e < PEND; e++)
@@ -322,48 +374,51 @@ module weft_dcache #(
         m_head_d = m_head_q + 1'b1;
       end
 
-      // one walk step of the current request
-      if (ld_hit)
-        for (int t = 0; t < T; t++)
-          if (same[t])
+      // the walk steps of the current request, one per bank that steps (its
+      // lanes are disjoint from the other banks'; its set, and so its array
+      // index and write port b, are its own)
+      for (int b = 0; b < LINES; b++) begin
+        if (ld_hit[b])
+          for (int t = 0; t < T; t++)
+            if (b_same[b*T + t])
+              for (int k = 0; k < LINE_WORDS; k++)
+                if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = b_hline[b*LB + k*32 +: 32];
+        if (ld_merge[b] || ld_alloc[b])
+          for (int t = 0; t < T; t++)
+            if (b_same[b*T + t]) begin
+              p_wait_d[cp + t] = 1'b1;    // no fill this cycle (the walk waits)
+              p_m_d[(cp + t)*MW +: MW] = ld_merge[b] ? b_midx[b*MW +: MW] : b_mnew[b];
+              p_data_d[(cp + t)*32 +: 32] = 32'(c_addr_q[t*32 + 2 +: OB]);   // word offset, until filled
+            end
+        if (ld_alloc[b]) begin
+          m_v_d[b_mnew[b]] = 1'b1;
+          m_nofill_d[b_mnew[b]] = 1'b0;
+        end
+        if (b_step[b] && c_kind_q != K_LOAD) begin   // K_STORE, K_AMO (K_UNC has no lanes to walk)
+          if (b_mhit[b]) m_nofill_d[b_midx[b*MW +: MW]] = 1'b1;
+          if (b_hit[b] && c_kind_q == K_AMO) val_d[b_hidx[b*NLW +: NLW]] = 1'b0;
+          if (b_hit[b] && c_kind_q == K_STORE) begin
+            arr_we[b] = 1'b1;
+            arr_idx[b*NLW +: NLW] = b_hidx[b*NLW +: NLW];
+            arr_tag[b*TW +: TW] = b_laddr[b*LAW + SB +: TW];
+            arr_line[b*LB +: LB] = b_hline[b*LB +: LB];
             for (int k = 0; k < LINE_WORDS; k++)
-              if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = hline[k*32 +: 32];
-      if (ld_merge || ld_alloc) begin
-        p_wait_d[cp +: T] = p_wait_q[cp +: T] | same;   // no fill this cycle (the walk waits)
-        for (int t = 0; t < T; t++)
-          if (same[t]) begin
-            p_m_d[(cp + t)*MW +: MW] = ld_merge ? midx : m_tail_q;
-            p_data_d[(cp + t)*32 +: 32] = 32'(c_addr_q[t*32 + 2 +: OB]);   // word offset, until filled
+              for (int t = 0; t < T; t++)
+                if (b_same[b*T + t] && c_addr_q[t*32 + 2 +: OB] == OB'(k))
+                  for (int y = 0; y < 4; y++)
+                    if (c_be_q[t*4 + y]) arr_line[b*LB + k*32 + y*8 +: 8] = c_data_q[t*32 + y*8 +: 8];
           end
-      end
-      if (ld_alloc) begin
-        m_alloc = 1'b1;
-        m_v_d[m_tail_q] = 1'b1;
-        m_nofill_d[m_tail_q] = 1'b0;
-        m_tail_d = m_tail_q + 1'b1;
-      end
-      ev_d[1] = ld_hit || ld_merge || ld_alloc;
-      ev_d[2] = ld_alloc;
-      ev_d[3] = ld_merge;
-      if (step && c_kind_q != K_LOAD) begin   // K_STORE, K_AMO (K_UNC has no lanes to walk)
-        ev_d[4] = (c_kind_q == K_STORE);
-        ev_d[5] = (c_kind_q == K_STORE) && hit;
-        if (mhit) m_nofill_d[midx] = 1'b1;
-        if (hit && c_kind_q == K_AMO) val_d[hidx] = 1'b0;
-        if (hit && c_kind_q == K_STORE) begin
-          arr_we = 1'b1;
-          arr_idx = hidx;
-          arr_tag = laddr[LAW-1:SB];
-          arr_line = hline;
-          for (int k = 0; k < LINE_WORDS; k++)
-            for (int t = 0; t < T; t++)
-              if (same[t] && c_addr_q[t*32 + 2 +: OB] == OB'(k))
-                for (int b = 0; b < 4; b++)
-                  if (c_be_q[t*4 + b]) arr_line[k*32 + b*8 +: 8] = c_data_q[t*32 + b*8 +: 8];
         end
       end
-      if (step) c_rem_d = c_rem_q & ~same;
+      ev_d[1] = (ld_hit | ld_merge | ld_alloc) != '0;
+      ev_d[2] = ld_alloc != '0;
+      ev_d[3] = ld_merge != '0;
+      ev_d[4] = c_kind_q == K_STORE && step;
+      ev_d[5] = c_kind_q == K_STORE && (b_step & b_hit) != '0;
+      if (step) c_rem_d = c_rem_q & ~served;
       ev_d[6] = stall;
+      ev_d[8] = step;
+      ev_d[9] = b_conf != '0;
 
       // the line port
       if (fill_req_valid_o && fill_req_ready_i) begin
@@ -371,6 +426,9 @@ module weft_dcache #(
       end
       ev_d[7] = acc && port_kind;
 
+      // the lines beyond the first of each line event (LINES > 1)
+      evx_d = {xtra(b_step & b_hit & {LINES{c_kind_q == K_STORE}}), xtra(b_step & {LINES{c_kind_q == K_STORE}}),
+               xtra(ld_merge), xtra(ld_alloc), xtra(ld_hit | ld_merge | ld_alloc)};
       // the request is finished
       if (c_done) begin
         c_v_d = 1'b0;
@@ -417,7 +475,8 @@ module weft_dcache #(
     assign mem_req_tag_o    = req_tag_i;
     assign mem_req_wid_o    = req_wid_i;
     assign mem_req_pc_o     = req_pc_i;
-    assign {ev_bypass_o, ev_stall_o, ev_wrhit_o, ev_wr_o, ev_merge_o, ev_rdmiss_o, ev_rd_o, ev_warp_o} = ev_q;
+    assign {ev_conf_o, ev_walk_o, ev_bypass_o, ev_stall_o, ev_wrhit_o, ev_wr_o, ev_merge_o, ev_rdmiss_o, ev_rd_o, ev_warp_o} = ev_q;
+    assign evx_o = evx_q;
     assign busy_o = c_v_q || p_v_q != '0 || m_v_q != '0;
 
     // ---------------------------------------------------------------- registers
@@ -436,6 +495,7 @@ module weft_dcache #(
         m_cnt_q  <= '0;
         m_uns_q  <= '0;
         ev_q     <= '0;
+        evx_q    <= '0;
         for (int s = 0; s < SETS; s++) rr_q[s] <= '0;
       end else begin
         val_q    <= val_d;
@@ -451,16 +511,19 @@ module weft_dcache #(
         m_cnt_q  <= m_cnt_d;
         m_uns_q  <= m_uns_d;
         ev_q     <= ev_d;
+        evx_q    <= evx_d;
         if (rr_inc) rr_q[fset] <= rr_q[fset] + 1'b1;
       end
     end
 
     always_ff @(posedge clk_i) begin
-      if (arr_we) begin
-        tag_q[arr_idx]  <= arr_tag;
-        data_q[arr_idx] <= arr_line;
+      for (int b = 0; b < LINES; b++) begin
+        if (arr_we[b]) begin
+          tag_q[arr_idx[b*NLW +: NLW]]  <= arr_tag[b*TW +: TW];
+          data_q[arr_idx[b*NLW +: NLW]] <= arr_line[b*LB +: LB];
+        end
+        if (ld_alloc[b]) m_line_q[b_mnew[b]] <= b_laddr[b*LAW +: LAW];
       end
-      if (m_alloc) m_line_q[m_tail_q] <= laddr;
       p_wait_q <= p_wait_d;
       p_data_q <= p_data_d;
       p_m_q    <= p_m_d;
@@ -484,6 +547,7 @@ module weft_dcache #(
     `WEFT_ASSERT_INIT(pow2_geometry, (SETS & (SETS - 1)) == 0 && SETS >= 2 && (WAYS & (WAYS - 1)) == 0 &&
                       (MSHRS & (MSHRS - 1)) == 0 && (PEND & (PEND - 1)) == 0 &&
                       (LINE_WORDS & (LINE_WORDS - 1)) == 0 && LINE_WORDS >= 2)
+    `WEFT_ASSERT_INIT(walk_width, (LINES == 1 || LINES == 2 || LINES == 4) && LINES <= SETS)
     // MSHR occupancy: allocated <= MSHRS, unsent <= allocated
     `WEFT_ASSERT(mshr_cnt_le_mshrs, 32'(gen_cache.m_cnt_q) <= MSHRS)
     `WEFT_ASSERT(mshr_unsent_le_cnt, gen_cache.m_uns_q <= gen_cache.m_cnt_q)

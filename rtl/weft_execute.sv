@@ -52,6 +52,7 @@ module weft_execute #(
   parameter int unsigned DC_WAYS = 4,
   parameter int unsigned DC_MSHRS = 4,
   parameter int unsigned DC_PEND = 4,
+  parameter int unsigned DC_LINES = 1,    // D-cache walk width (weft_dcache LINES)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned RW = (T / L > 1) ? $clog2(T / L) : 1,
   localparam int unsigned RAW = IW + 21,   // row read address {wid, use1, rs1, use2, rs2, use3, rs3}
@@ -160,7 +161,9 @@ module weft_execute #(
   output logic            ld_rsp_o,
   output logic            smem_access_o,
   output logic            smem_conflict_o,
-  output logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dcache_ev_o
+  output logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dcache_ev_o,
+  // lines beyond the first per event (2 bits per dcache_ev bit; weft_perf dc_evx_i)
+  output logic [2*weft_spec_pkg::PERF_DC_EV_N-1:0] dcache_evx_o
 );
 
   logic            halt_q;
@@ -637,8 +640,10 @@ module weft_execute #(
   );
 
   // L1 D-cache and coalescer between the LSU and the memory ports
+  logic       dc_walk_ev, dc_conf_ev;
+  logic [9:0] dc_evx;
   weft_dcache #(.W(W), .T(T), .SETS(DC_SETS), .WAYS(DC_WAYS), .LINE_WORDS(LINE_WORDS),
-                .MSHRS(DC_MSHRS), .PEND(DC_PEND)) u_dcache (
+                .MSHRS(DC_MSHRS), .PEND(DC_PEND), .LINES(DC_LINES)) u_dcache (
     .clk_i, .rst_ni,
     .req_valid_i      (l_req_valid && !halt_q),
     .req_ready_o      (l_req_ready),
@@ -681,6 +686,9 @@ module weft_execute #(
     .ev_wrhit_o       (dcache_ev_o[5]),
     .ev_stall_o       (dcache_ev_o[6]),
     .ev_bypass_o      (dcache_ev_o[7]),
+    .ev_walk_o        (dc_walk_ev),
+    .ev_conf_o        (dc_conf_ev),
+    .evx_o            (dc_evx),
     .busy_o           (dc_busy)
   );
   // store-queue events (weft_lsu), registered like the D-cache's
@@ -690,6 +698,12 @@ module weft_execute #(
     else sq_ev_q <= {lsu_sq_wait, lsu_sq_full};
   end
   assign dcache_ev_o[9:8] = sq_ev_q;
+  // the walk-width events (already registered in weft_dcache)
+  assign dcache_ev_o[11:10] = {dc_conf_ev, dc_walk_ev};
+  always_comb begin
+    dcache_evx_o = '0;
+    dcache_evx_o[2 +: 10] = dc_evx;   // dcache_ev bits 1..5: load lines, misses, merges, store lines, store hits
+  end
 
   // SFU: T wide (per-warp control; vote and shfl need every lane's rs1 and
   // rs2). With rows its operands are read row by row like the other units'

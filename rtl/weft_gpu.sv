@@ -68,6 +68,9 @@
 `ifndef WEFT_DC_SETS
 `define WEFT_DC_SETS 32
 `endif
+`ifndef WEFT_DC_LINES
+`define WEFT_DC_LINES 1
+`endif
 `ifndef WEFT_DC_WAYS
 `define WEFT_DC_WAYS 4
 `endif
@@ -133,6 +136,7 @@ module weft_gpu #(
   parameter int unsigned DC_WAYS = `WEFT_DC_WAYS,
   parameter int unsigned DC_MSHRS = `WEFT_DC_MSHRS,
   parameter int unsigned DC_PEND = 4,
+  parameter int unsigned DC_LINES = `WEFT_DC_LINES,  // D-cache walk width: lines per cycle (make DC_LINES=N)
   // IN_REG 1: the memory responses (instruction line, D-cache fill, data
   // port) and the launch and perf controls (start_i, start_pc_i, launch_i,
   // perf_lock_i, perf_clear_i) pass a register at the boundary, and the
@@ -440,7 +444,7 @@ module weft_gpu #(
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
       .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
       .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES),
-      .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND)
+      .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND), .DC_LINES(DC_LINES)
     ) u_core (
       .clk_i, .rst_ni,
       .fetch_policy_i (k_fetch), .issue_policy_i (k_issue), .issue_ready_i (k_ready),

@@ -68,6 +68,8 @@ module weft_perf #(
   // D-cache events of the previous cycle (weft_dcache ev_*_o; bit b counts
   // into counter PERF_DC_EV_FIRST + b of config/weft.yaml)
   input  logic [weft_spec_pkg::PERF_DC_EV_N-1:0] dc_ev_i,
+  // ... and how many more of event b this cycle (DC_LINES > 1: lines of one walk cycle)
+  input  logic [2*weft_spec_pkg::PERF_DC_EV_N-1:0] dc_evx_i,
   // per-warp state of this cycle
   input  logic [W-1:0]    w_active_i,
   input  logic [W-1:0]    w_head_i,      // a head instruction is in the buffer
@@ -270,7 +272,7 @@ module weft_perf #(
     else if (k >= weft_spec_pkg::PERF_DC_EV_FIRST &&
              k < weft_spec_pkg::PERF_DC_EV_FIRST + weft_spec_pkg::PERF_DC_EV_N) begin : g_dc
       assign mv = en && dc_ev_i[k - weft_spec_pkg::PERF_DC_EV_FIRST];
-      assign step = 16'd1;
+      assign step = 16'd1 + 16'(dc_evx_i[2*(k - weft_spec_pkg::PERF_DC_EV_FIRST) +: 2]);
     end
     else                      begin : g_none   assign mv = 1'b0;                            assign step = 16'd0; end
     always_ff @(posedge clk_i) begin

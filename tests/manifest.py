@@ -589,3 +589,30 @@ def declare(m):
     m.group("synth", "")
     m.suite("impl-synth-report", ["bash", "tests/impl/run.sh", "--check-report", "build/synth/base/report.json"],
             needs=["synth-base"])
+
+    # Issue 21, eleventh session: the D-cache walk width (make DC_LINES=N,
+    # docs/memory.md "Walk width"). make test: base with 2 banks runs every
+    # kernel under co-simulation, and tests/dcache/walk.sh checks the walk
+    # against the DC_LINES=1 build (same lines, fewer walk cycles and bank
+    # conflicts, exact counters); the unit bench tests/unit/tb_weft_dcache.sv
+    # runs 1, 2 and 4 banks (group unit). make test-full: w8t8 with 4 banks,
+    # every kernel and the papers' kernels under co-simulation.
+    m.group("dcache-walk", "D-cache walk width: every kernel under --cosim with DC_LINES=2 (and 4 in test-full), "
+                           "walk cycles and bank conflicts against DC_LINES=1")
+    m.build("build-rtl-base-dcl2", ["make", "-s", "sim", "CONFIG=base", "DC_LINES=2", "JOBS=" + jobs], weight=allw)
+    for k in kernels:
+        m.expect("dcl-%s-base-dcl2-rtl-cosim" % k, 0, "PASS",
+                 ["build/base-dcl2/weft-sim", "--kernel", k, "--cosim", "--max-cycles", "50000000"],
+                 needs=["build-rtl-base-dcl2", "build-kernels"])
+    m.suite("dcache-walk-base-dcl2", ["bash", "tests/dcache/walk.sh", "build/base/weft-sim", "build/base-dcl2/weft-sim", "2"],
+            needs=["build-rtl-base-dcl2", "build-rtl-base", "build-kernels"])
+    m.expect("dcl-bad-width", 2, "the D-cache walk width is 1, 2 or 4",
+             ["make", "-s", "sim", "CONFIG=base", "DC_LINES=3"])
+    if full:
+        m.build("build-rtl-w8t8-dcl4", ["make", "-s", "sim", "CONFIG=w8t8", "DC_LINES=4", "JOBS=" + jobs], weight=allw)
+        for k in kernels + make_var(R, "sw/sw.mk", "PKERNELS_COSIM"):
+            m.expect("dcl-%s-w8t8-dcl4-rtl-cosim" % k, 0, "PASS",
+                     ["build/w8t8-dcl4/weft-sim", "--kernel", k, "--cosim", "--max-cycles", "50000000"],
+                     needs=["build-rtl-w8t8-dcl4", "build-kernels"])
+        m.suite("dcache-walk-w8t8-dcl4", ["bash", "tests/dcache/walk.sh", "build/w8t8/weft-sim", "build/w8t8-dcl4/weft-sim", "4"],
+                needs=["build-rtl-w8t8-dcl4", "build-rtl-w8t8", "build-kernels"])

@@ -32,6 +32,11 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   crouzet-ii     sweeps/causes-crouzet-ii.yaml: seed 002's SWaS/baseline ratios and budget against IC_II
                  1, 2, 3 (exp-crouzet SMALL's w8t8 setting)
   aurud-mix      the 12 kernels' instruction mix (C model commit traces) against aurud-fe's shares
+  magalhaes-dcl  sweeps/causes-magalhaes-dcl.yaml: seed 004's 8W8T PTA rows (and the open GTO rows psort,
+                 sgemm) against the D-cache walk width DC_LINES 1, 2, 4, at FE=weft and FE=vortex
+  aurud-8w-dcl   sweeps/causes-aurud-8w-dcl.yaml: aurud-8w's 8 x 4 build against DC_LINES 1, 2, 4
+  aurud-4w-dcl   sweeps/causes-aurud-4w-dcl.yaml: exp-aurud's 4-warp setup (CONFIG=vortex) at DC_LINES 1, 4
+  aurud-8w-dcl-fe  sweeps/causes-aurud-8w-dcl-fe.yaml: the 8 x 4 build with FE=vortex at DC_LINES 4
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
@@ -724,6 +729,141 @@ def aurud_size():
     return out
 
 
+# ---------------------------------------------------------------- the D-cache walk width (eleventh session)
+def walk_occ(rs):
+    """(walk cycles per 100 cycles, lines per walk cycle, bank-conflict cycles per 100 cycles) summed over records."""
+    rs = [r for r in rs if r]
+    cyc = sum(r["cycles"] for r in rs) or 1
+    wk = sum(er._counter(r, "dcache_walk_cycles") or 0 for r in rs)
+    bc = sum(er._counter(r, "dcache_bank_conflict_cycles") or 0 for r in rs)
+    dcs = [json.loads(r["perf_json"]).get("dcache") or {} for r in rs]
+    lines = sum(x.get("load_lines", 0) + x.get("store_lines", 0) for x in dcs)
+    return 100.0 * wk / cyc, (lines / wk if wk else None), 100.0 * bc / cyc
+
+
+def stack_move(pairs, key):
+    """CPI-stack class `key`: new minus baseline cycles, summed over (baseline, new) pairs, % of the baseline's."""
+    pairs = [(a, b) for a, b in pairs if a and b]
+    base = sum(a["cycles"] for a, _ in pairs)
+    return 100.0 * sum((b.get("cpi_" + key) or 0) - (a.get("cpi_" + key) or 0) for a, b in pairs) / base if base else None
+
+
+def magalhaes_dcl():
+    d = Sweep("magalhaes-dcl")
+    pub = [r for r in er.load_published("magalhaes")["rows"] if r["id"].startswith("t2-") and r["config"] == "8W8T"]
+    out = head(d)
+    out += ["PTA (ptalow) against RR, the 23 8W8T rows; RR's cycles and D-cache occupancy summed over the 23 points "
+            "(walk: coalescer cycles serving at least one line):", "",
+            "| FE | DC_LINES | PTA rows agreeing | PTA faster than RR | PTA mean change | memory structural / sync & control, "
+            "PTA - RR (% of RR's cycles) | RR cycles vs DC_LINES 1 | RR walk cycles per 100 cycles | lines per walk cycle "
+            "| bank-conflict cycles per 100 |", "|---|---:|---:|---:|---:|---|---:|---:|---:|---:|"]
+    per = {}
+    for fe in ("weft", "vortex"):
+        rr1 = [d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", FE=fe, DC_LINES=1)
+               for r in pub if r["policy"] == "PTA"]
+        for dcl in (1, 2, 4):
+            ag, n, faster, chs, pairs = 0, 0, 0, [], []
+            for r in pub:
+                if r["policy"] != "PTA":
+                    continue
+                a = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", FE=fe, DC_LINES=dcl)
+                b = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="ptalow", FE=fe, DC_LINES=dcl)
+                if not (a and b):
+                    continue
+                w = er.pct(b["cycles"], a["cycles"])
+                n += 1
+                ag += er.verdict(r, w) == "agree"
+                faster += w < 0
+                chs.append(w)
+                pairs.append((a, b))
+                per.setdefault(r["kernel"], {}).setdefault((fe, dcl), []).append(w)
+                per[r["kernel"]].setdefault("paper", {})[r["size"]] = r["value"]
+            if not n:
+                out.append("| %s | %d | not measured | | | | | | | |" % (fe, dcl))
+                continue
+            rrs = [a for a, _ in pairs]
+            c1 = sum(x["cycles"] for x in rr1 if x)
+            occ = walk_occ(rrs)
+            out.append("| %s | %d | %d of %d | %d of %d | %s%% | %s / %s | %s | %.1f | %s | %.1f |" % (
+                fe, dcl, ag, n, faster, n, f1(er.mean(chs), 2), f1(stack_move(pairs, "memory_structural")),
+                f1(stack_move(pairs, "sync_control")),
+                f1(er.pct(sum(x["cycles"] for x in rrs), c1), 2) + "%" if c1 and len(rrs) == len([x for x in rr1 if x]) else "-",
+                occ[0], f1(occ[1], 2, False), occ[2]))
+    cols = [(fe, dcl) for fe in ("weft", "vortex") for dcl in (1, 2, 4)]
+    out += ["", "PTA's mean cycle change against RR per kernel (over the inputs measured) and the paper's 8W8T PTA mean "
+            "over the same inputs (%):", "",
+            "| kernel | " + " | ".join("FE=%s DC %d" % c for c in cols) + " | paper |", "|---|" + "---:|" * (len(cols) + 1)]
+    for k in sorted(per):
+        out.append("| %s | %s | %s |" % (k, " | ".join(f1(er.mean(per[k].get(c, [])), 2) for c in cols),
+                                          f1(er.mean(list(per[k].get("paper", {}).values())), 2)))
+    out += ["", "The GTO rows still open after experiment 4 (psort 64-256, sgemm 64-128): GTO against RR (%), "
+            "verdict against the paper:", "",
+            "| row | paper | " + " | ".join("FE=%s DC %d" % c for c in cols) + " |", "|---|---:|" + "---|" * len(cols)]
+    for r in pub:
+        if r["policy"] != "GTO" or r["kernel"] not in ("psort", "sgemm"):
+            continue
+        cells = []
+        for fe, dcl in cols:
+            a = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", FE=fe, DC_LINES=dcl)
+            b = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="gto", FE=fe, DC_LINES=dcl)
+            w = er.pct(b["cycles"], a["cycles"]) if a and b else None
+            cells.append("-" if w is None else "%s (%s)" % (f1(w, 2), er.verdict(r, w)))
+        if any(x != "-" for x in cells):
+            out.append("| %s | %s | %s |" % (r["id"], f1(r["value"]), " | ".join(cells)))
+    return out
+
+
+def aurud_8w_dcl():
+    d = Sweep("aurud-8w-dcl")
+    out = head(d)
+    out += ["| DC_LINES (8 warps x 4 threads, 16 KiB L1, FE=weft) | FGTO vs Vortex, mean CPI | FRRR vs Vortex, mean CPI "
+            "| memory structural share Vortex / FGTO / FRRR | Vortex cycles vs DC_LINES 1 (summed) | walk cycles per 100 "
+            "cycles Vortex / FRRR | lines per walk cycle, FRRR | bank-conflict cycles per 100, FRRR "
+            "| FRRR: largest CPI-stack moves (% of Vortex's cycles) |", "|---|---:|---:|---|---:|---|---:|---:|---|"]
+    per = {}
+    v1 = sum((d.get(kernel=k, DC_LINES=1, **AUR_CFG["Vortex"]) or {}).get("cycles", 0) for k in AUR_KERNELS)
+    for dcl in (1, 2, 4):
+        def g(k, c, dcl=dcl):
+            return d.get(kernel=k, DC_LINES=dcl, **AUR_CFG[c])
+        ch = [er.mean([er.pct(er.cpi(g(k, c)), er.cpi(g(k, "Vortex"))) for k in AUR_KERNELS if g(k, c) and g(k, "Vortex")])
+              for c in ("FGTO", "FRRR")]
+        ms = [er.mean([er._share(g(k, c), ["memory_structural"]) for k in AUR_KERNELS if g(k, c)]) for c in ("Vortex", "FGTO", "FRRR")]
+        vs = [g(k, "Vortex") for k in AUR_KERNELS]
+        vcyc = sum(r["cycles"] for r in vs if r)
+        ov, of = walk_occ(vs), walk_occ([g(k, "FRRR") for k in AUR_KERNELS])
+        cz = er._cause([(g(k, "Vortex"), g(k, "FRRR")) for k in AUR_KERNELS], "x")
+        out.append("| %d | %s%% | %s%% | %s | %s | %.1f / %.1f | %s | %.1f | %s |" % (
+            dcl, f1(ch[0]), f1(ch[1]), " / ".join(f1(x, sign=False) + "%" for x in ms),
+            f1(er.pct(vcyc, v1), 2) + "%" if v1 and all(vs) else "-", ov[0], of[0], f1(of[1], 2, False), of[2],
+            cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
+        per[dcl] = {k: er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) if g(k, "FRRR") and g(k, "Vortex") else None
+                    for k in AUR_KERNELS}
+    out += ["", "FRRR's CPI change against Vortex per kernel (%):", "",
+            "| kernel | DC_LINES 1 | DC_LINES 2 | DC_LINES 4 |", "|---|---:|---:|---:|"]
+    for k in AUR_KERNELS:
+        out.append("| %s | %s |" % (k, " | ".join(f1(per[x][k]) for x in (1, 2, 4))))
+    return out
+
+
+def aurud_8w_dcl_fe():
+    return aurud_4w_dcl("aurud-8w-dcl-fe", "8 warps x 4 threads, 16 KiB L1, FE=vortex", (4,))
+
+
+def aurud_4w_dcl(name="aurud-4w-dcl", label="4 warps x 4 threads, CONFIG=vortex, FE=vortex", dcls=(1, 4)):
+    d = Sweep(name)
+    out = head(d)
+    out += ["| DC_LINES (%s) | FGTO vs Vortex, mean CPI | FRRR vs Vortex, mean CPI "
+            "| memory structural share Vortex / FRRR | walk cycles per 100 cycles, Vortex |" % label, "|---|---:|---:|---|---:|"]
+    for dcl in dcls:
+        def g(k, c, dcl=dcl):
+            return d.get(kernel=k, DC_LINES=dcl, **AUR_CFG[c])
+        ch = [er.mean([er.pct(er.cpi(g(k, c)), er.cpi(g(k, "Vortex"))) for k in AUR_KERNELS if g(k, c) and g(k, "Vortex")])
+              for c in ("FGTO", "FRRR")]
+        ms = [er.mean([er._share(g(k, c), ["memory_structural"]) for k in AUR_KERNELS if g(k, c)]) for c in ("Vortex", "FRRR")]
+        out.append("| %d | %s%% | %s%% | %s | %.1f |" % (dcl, f1(ch[0]), f1(ch[1]), " / ".join(f1(x, sign=False) + "%" for x in ms),
+                                                     walk_occ([g(k, "Vortex") for k in AUR_KERNELS])[0]))
+    return out
+
 def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
     """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it
     (a "Controlled experiments" subsection at the end of "Measured causes and details"), replacing an
@@ -754,6 +894,7 @@ def main(argv=None):
     ap.add_argument("name", choices=["aurud-8w", "crouzet-mem", "crouzet-warps", "magalhaes-mem", "magalhaes-fe", "aurud-size",
                                      "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
                                      "aurud-8w-ii", "crouzet-ii",
+                                     "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
                                      "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")

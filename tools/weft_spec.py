@@ -684,7 +684,20 @@ COUNTERS = [{'id': 'CYCLES',
   'key': 'sq_wait_cycles',
   'unit': 'cycles',
   'desc': 'store queue: cycles a load waited for a queued store to the same word, or an atomic for the queue '
-          'to drain'}]
+          'to drain'},
+ {'id': 'DC_WALK_CYCLES',
+  'index': 42,
+  'dcache_ev': 10,
+  'key': 'dcache_walk_cycles',
+  'unit': 'cycles',
+  'desc': 'coalescer cycles that served at least one line (DC_LINES = 1: the lines walked)'},
+ {'id': 'DC_BANK_CONFLICT_CYCLES',
+  'index': 43,
+  'dcache_ev': 11,
+  'key': 'dcache_bank_conflict_cycles',
+  'unit': 'cycles',
+  'desc': 'coalescer cycles that left a lane for later because its bank served another line (DC_LINES = 1: '
+          'one bank)'}]
 
 WARP_ISSUED_BASE = 64
 

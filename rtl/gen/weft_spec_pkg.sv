@@ -69,7 +69,7 @@ package weft_spec_pkg;
 
   // Hardware counters (rtl/weft_perf.sv): index k = CSR 0xB00 + k (k < 32)
   // and the harness debug index k.
-  localparam int PERF_NC = 42;            // counter index space 0..PERF_NC-1
+  localparam int PERF_NC = 44;            // counter index space 0..PERF_NC-1
   localparam int PERF_WARP_ISSUED_BASE = 64;  // debug index of warp 0's issued count
   localparam int PERF_DBG_IDX_W = 7;     // debug index width (counters and 32 warps)
   localparam int PC_CYCLES = 3;   // cycles
@@ -111,8 +111,10 @@ package weft_spec_pkg;
   localparam int PC_DC_PORT_REQUESTS = 39;   // dcache_port_requests
   localparam int PC_SQ_FULL_CYCLES = 40;   // sq_full_cycles
   localparam int PC_SQ_WAIT_CYCLES = 41;   // sq_wait_cycles
+  localparam int PC_DC_WALK_CYCLES = 42;   // dcache_walk_cycles
+  localparam int PC_DC_BANK_CONFLICT_CYCLES = 43;   // dcache_bank_conflict_cycles
   // D-cache event bit b (weft_perf dc_ev_i) counts into PERF_DC_EV_FIRST + b
-  localparam int PERF_DC_EV_N = 10;
+  localparam int PERF_DC_EV_N = 12;
   localparam int PERF_DC_EV_FIRST = 32;
 
   // Per-warp timeline states (weft_perf wstate_o)

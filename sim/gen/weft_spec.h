@@ -419,7 +419,7 @@ static const weft_spec_option_t weft_spec_options[WEFT_SPEC_OPTION_N] = {
     ""
 
 /* ---- hardware counters (rtl/weft_perf.sv; docs/counters.md) */
-#define WEFT_PERF_COUNTERS 42 /* index space 0..N-1 */
+#define WEFT_PERF_COUNTERS 44 /* index space 0..N-1 */
 #define WEFT_PERF_WARP_ISSUED_BASE 64
 #define WEFT_PERF_DBG_IDX_W 7 /* debug index bits */
 #define WEFT_PERF_DBG_N 96 /* debug indices: counters, then 32 warps */
@@ -463,10 +463,12 @@ enum {
     WEFT_PC_DC_PORT_REQUESTS = 39, /* warp requests on the warp-wide port (stores, atomics, I/O loads) (events) */
     WEFT_PC_SQ_FULL_CYCLES = 40, /* store queue: cycles a store waited in the LSU because its warp's queue was full (cycles) */
     WEFT_PC_SQ_WAIT_CYCLES = 41, /* store queue: cycles a load waited for a queued store to the same word, or an atomic for the queue to drain (cycles) */
+    WEFT_PC_DC_WALK_CYCLES = 42, /* coalescer cycles that served at least one line (DC_LINES = 1: the lines walked) (cycles) */
+    WEFT_PC_DC_BANK_CONFLICT_CYCLES = 43, /* coalescer cycles that left a lane for later because its bank served another line (DC_LINES = 1: one bank) (cycles) */
 };
-#define WEFT_PERF_DC_EV_N 10 /* D-cache event counters from WEFT_PC_DC_WARP_REQUESTS */
+#define WEFT_PERF_DC_EV_N 12 /* D-cache event counters from WEFT_PC_DC_WARP_REQUESTS */
 #define WEFT_PC_FIRST 3 /* lowest defined index */
-#define WEFT_PC_LAST 41  /* highest defined index */
+#define WEFT_PC_LAST 43  /* highest defined index */
 /* JSON key / CSV column of counter k, NULL where none is defined */
 static const char *const weft_spec_counter_keys[WEFT_PERF_COUNTERS] = {
     NULL, /* 0 */
@@ -511,6 +513,8 @@ static const char *const weft_spec_counter_keys[WEFT_PERF_COUNTERS] = {
     "dcache_port_requests", /* 39 */
     "sq_full_cycles", /* 40 */
     "sq_wait_cycles", /* 41 */
+    "dcache_walk_cycles", /* 42 */
+    "dcache_bank_conflict_cycles", /* 43 */
 };
 static const char *const weft_spec_counter_units[WEFT_PERF_COUNTERS] = {
     NULL, /* 0 */
@@ -555,6 +559,8 @@ static const char *const weft_spec_counter_units[WEFT_PERF_COUNTERS] = {
     "events", /* 39 */
     "cycles", /* 40 */
     "cycles", /* 41 */
+    "cycles", /* 42 */
+    "cycles", /* 43 */
 };
 
 /* ---- harness event counters: JSON keys of each group, in struct order */

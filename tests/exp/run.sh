@@ -118,7 +118,8 @@ if [ $npng -ge 3 ]; then ok "report-pngs ($npng)"; else ko report-pngs "$(ls -l 
 # 4b. the controlled experiments behind the disagreements (tools/exp_causes.py, issue 21): their
 # sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
 for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe \
-         crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat aurud-8w-ii crouzet-ii; do
+         crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat aurud-8w-ii crouzet-ii \
+         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe; do
     c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
     if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
     # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count

@@ -18,6 +18,12 @@
 // addresses are line-aligned; the cache is idle at the end. Coverage: load
 // hits, fills, merges, store hits, walk stalls must have occurred.
 // TB_INJECT_FAULT corrupts one expected load word to prove the bench fails.
+// LINES (the walk width, issue 21): the random points run at 1, 2 and 4
+// (also with fewer MSHRs than banks); then every instance loads a unit-stride
+// warp request over min(T, 4) consecutive lines twice (the second hits) and
+// must walk it in ceil(lines / LINES) cycles (ev_walk_o); the top checks
+// that the hit's latency falls from LINES 1 to 2 to 4 (T 8, 2-word lines: a
+// 4-line request).
 //
 // unit-rtl: rtl/weft_dcache.sv
 // unit-sims: verilator
@@ -34,10 +40,12 @@ module tb_weft_dcache_inst #(
   parameter int MSHRS = 2,
   parameter int PEND  = 2,
   parameter int SEED  = 1,
-  parameter int NREQ  = 800
+  parameter int NREQ  = 800,
+  parameter int LINES = 1
 ) (
   output logic        done_o,
-  output logic [31:0] errors_o
+  output logic [31:0] errors_o,
+  output int unsigned dir_lat_o     // directed: the hitting request's cycles from acceptance to answer
 );
   `include "tb_common.svh"
 
@@ -61,11 +69,12 @@ module tb_weft_dcache_inst #(
   logic            f_valid, f_ready, f_rsp_valid;
   logic [31:0]     f_addr;
   logic [LW*32-1:0] f_rsp_data;
-  logic [7:0]      ev;
+  logic [9:0]      ev;
+  logic [9:0]      evx;
   logic            busy, m_wid_unused;
   logic [31:0]     m_pc_unused;
 
-  weft_dcache #(.W(2), .T(T), .SETS(SETS), .WAYS(WAYS), .LINE_WORDS(LW), .MSHRS(MSHRS), .PEND(PEND)) dut (
+  weft_dcache #(.W(2), .T(T), .SETS(SETS), .WAYS(WAYS), .LINE_WORDS(LW), .MSHRS(MSHRS), .PEND(PEND), .LINES(LINES)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .req_valid_i(valid), .req_ready_o(ready), .req_we_i(we), .req_amo_i(amo), .req_mask_i(mask),
     .req_addr_i(addr), .req_byteen_i(be), .req_data_i(data), .req_tag_i(tag), .req_wid_i(1'b0),
@@ -77,7 +86,8 @@ module tb_weft_dcache_inst #(
     .fill_req_valid_o(f_valid), .fill_req_ready_i(f_ready), .fill_req_addr_o(f_addr),
     .fill_rsp_valid_i(f_rsp_valid), .fill_rsp_data_i(f_rsp_data),
     .ev_warp_o(ev[0]), .ev_rd_o(ev[1]), .ev_rdmiss_o(ev[2]), .ev_merge_o(ev[3]), .ev_wr_o(ev[4]),
-    .ev_wrhit_o(ev[5]), .ev_stall_o(ev[6]), .ev_bypass_o(ev[7]), .busy_o(busy)
+    .ev_wrhit_o(ev[5]), .ev_stall_o(ev[6]), .ev_bypass_o(ev[7]), .ev_walk_o(ev[8]), .ev_conf_o(ev[9]),
+    .evx_o(evx), .busy_o(busy)
   );
 
   // memory
@@ -97,7 +107,9 @@ module tb_weft_dcache_inst #(
   logic [LW*32-1:0] fq_data [QN];
   int unsigned      fq_h, fq_n;
   logic [63:0]      now;
-  int unsigned      evc [8];
+  int unsigned      evc [10];
+  logic             dir_on;
+  logic [63:0]      dir_acc, dir_rsp;
   int unsigned      nrsp, nacc;
   logic [T*32-1:0]  tmp_old, tmp_d;
   logic [LW*32-1:0] tmp_l;
@@ -111,7 +123,14 @@ module tb_weft_dcache_inst #(
   always @(posedge clk) begin
     if (rst_n) begin
       now <= now + 1;
-      for (int k = 0; k < 8; k++) if (ev[k]) evc[k]++;
+      for (int k = 0; k < 10; k++) if (ev[k]) evc[k]++;
+      // the lines beyond the first (LINES > 1): load lines, fills, merges, store lines, store hits
+      for (int k = 1; k <= 5; k++) begin
+        if (evx[2*(k-1) +: 2] != 2'd0 && !ev[k]) tb_err("evx_o without its event");
+        evc[k] += int'(evx[2*(k-1) +: 2]);
+      end
+      if (dir_on && rsp_valid && rsp_tag == 8'd0) dir_rsp <= now;
+      if (dir_on && valid && ready) dir_acc <= now;
       // an answer to the LSU side
       if (rsp_valid) begin
         nrsp++;
@@ -209,12 +228,13 @@ module tb_weft_dcache_inst #(
   end
 
   initial begin
-    int unsigned r, w0, k, ntag;
+    int unsigned r, w0, k, ntag, nl, wk0;
     logic c;
-    tb_name = $sformatf("T=%0d SETS=%0d WAYS=%0d LW=%0d MSHRS=%0d PEND=%0d", T, SETS, WAYS, LW, MSHRS, PEND);
+    tb_name = $sformatf("T=%0d SETS=%0d WAYS=%0d LW=%0d MSHRS=%0d PEND=%0d LINES=%0d", T, SETS, WAYS, LW, MSHRS, PEND, LINES);
+    dir_on = 1'b0; dir_lat_o = 0;
     tb_seed(SEED);
     now = 0; inj_done = 1'b0; wq_h = 0; wq_n = 0; fq_h = 0; fq_n = 0; out_q = '0; nrsp = 0; nacc = 0;
-    for (int i = 0; i < 8; i++) evc[i] = 0;
+    for (int i = 0; i < 10; i++) evc[i] = 0;
     for (int i = 0; i < RW; i++) begin tb_rand(r); mem[i] = r; end
     for (int i = 0; i < IOW; i++) begin tb_rand(r); io[i] = r; end
     valid = 1'b0; we = 1'b0; amo = '0; mask = '0; addr = '0; data = '0; be = '0; tag = '0;
@@ -267,9 +287,37 @@ module tb_weft_dcache_inst #(
     if (evc[3] == 0) tb_err("coverage: no merge into an in-flight miss");
     if (evc[5] == 0) tb_err("coverage: no store hit");
     if (evc[6] == 0) tb_err("coverage: no walk stall");
+    // a walk cycle serves 1..LINES lines (atomics' lines are walked but not counted as lines)
+    if (LINES == 1 && evc[8] < evc[1] + evc[4]) tb_err("fewer walk cycles than lines at LINES 1");
+    if (evc[1] + evc[4] > LINES * evc[8]) tb_err("more than LINES lines per walk cycle");
+    if (LINES > 1 && evc[8] >= evc[1] + evc[4]) tb_err("coverage: no walk cycle served two lines");
+    if (evc[9] == 0) tb_err("coverage: no bank conflict");
+    // directed: a unit-stride load over nl consecutive lines (banks 0, 1, ...), twice; the second hits
+    nl = (T >= 4) ? 4 : T;
+    for (int rep = 0; rep < 2; rep++) begin
+      while (out_q[0] || busy) @(negedge clk);
+      dir_on = 1'b1;
+      we = 1'b0; amo = '0; mask = '1; tag = 8'd0;
+      for (int t = 0; t < T; t++) addr[t*32 +: 32] = 32'h8000_0000 + 32'(4 * ((t % nl) * LW + t / nl));
+      wk0 = evc[8];
+      valid = 1'b1;
+      @(negedge clk);
+      while (!(valid && ready_seen)) @(negedge clk);
+      valid = 1'b0;
+      k = 0;
+      while ((out_q[0] || busy) && k < 1000) begin @(negedge clk); k++; end
+      @(negedge clk);
+      if (rep == 1) begin
+        k = evc[8] - wk0;
+        w0 = (nl + LINES - 1) / LINES;
+        tb_check("directed walk cycles", {32'd0, k}, {32'd0, w0});
+        dir_lat_o = int'(dir_rsp - dir_acc);
+      end
+      dir_on = 1'b0;
+    end
     if (inj_done) $display("  info %s: fault injected", tb_name);
-    $display("  info %s: %0d checks, %0d answers; load lines %0d, fills %0d, merges %0d, store lines %0d (hits %0d), stalls %0d, warp-port %0d",
-             tb_name, tb_checks, nrsp, evc[1], evc[2], evc[3], evc[4], evc[5], evc[6], evc[7]);
+    $display("  info %s: %0d checks, %0d answers; load lines %0d, fills %0d, merges %0d, store lines %0d (hits %0d), stalls %0d, warp-port %0d, walk cycles %0d, bank-conflict cycles %0d; directed hit latency %0d",
+             tb_name, tb_checks, nrsp, evc[1], evc[2], evc[3], evc[4], evc[5], evc[6], evc[7], evc[8], evc[9], dir_lat_o);
     errors_o = tb_errors;
     done_o = 1'b1;
   end
@@ -280,18 +328,38 @@ module tb_weft_dcache_inst #(
 endmodule
 
 module tb_weft_dcache;
-  logic        d0, d1, d2;
-  logic [31:0] e0, e1, e2;
+  logic        d0, d1, d2, d3, d4, d5, d6, d7, d8;
+  logic [31:0] e0, e1, e2, e3, e4, e5, e6, e7, e8;
+  int unsigned l0, l1, l2, l3, l4, l5, l6, l7, l8;   // directed latencies (l6..l8 compared)
 
-  tb_weft_dcache_inst #(.T(4), .SETS(4), .WAYS(2), .LW(4), .MSHRS(2), .PEND(2), .SEED(31)) u_p0 (.done_o(d0), .errors_o(e0));
-  tb_weft_dcache_inst #(.T(8), .SETS(8), .WAYS(4), .LW(8), .MSHRS(4), .PEND(4), .SEED(32)) u_p1 (.done_o(d1), .errors_o(e1));
-  tb_weft_dcache_inst #(.T(2), .SETS(2), .WAYS(1), .LW(2), .MSHRS(2), .PEND(2), .SEED(33)) u_p2 (.done_o(d2), .errors_o(e2));
+  tb_weft_dcache_inst #(.T(4), .SETS(4), .WAYS(2), .LW(4), .MSHRS(2), .PEND(2), .SEED(31)) u_p0 (.done_o(d0), .errors_o(e0), .dir_lat_o(l0));
+  tb_weft_dcache_inst #(.T(8), .SETS(8), .WAYS(4), .LW(8), .MSHRS(4), .PEND(4), .SEED(32)) u_p1 (.done_o(d1), .errors_o(e1), .dir_lat_o(l1));
+  tb_weft_dcache_inst #(.T(2), .SETS(2), .WAYS(1), .LW(2), .MSHRS(2), .PEND(2), .SEED(33)) u_p2 (.done_o(d2), .errors_o(e2), .dir_lat_o(l2));
+  // walk width (issue 21): 2 and 4 banks, also with fewer MSHRs than banks
+  tb_weft_dcache_inst #(.T(4), .SETS(4), .WAYS(2), .LW(4), .MSHRS(2), .PEND(2), .SEED(34), .LINES(2)) u_p3 (.done_o(d3), .errors_o(e3), .dir_lat_o(l3));
+  tb_weft_dcache_inst #(.T(8), .SETS(8), .WAYS(4), .LW(2), .MSHRS(2), .PEND(4), .SEED(35), .LINES(4)) u_p4 (.done_o(d4), .errors_o(e4), .dir_lat_o(l4));
+  tb_weft_dcache_inst #(.T(16), .SETS(16), .WAYS(2), .LW(4), .MSHRS(4), .PEND(2), .SEED(36), .LINES(4)) u_p5 (.done_o(d5), .errors_o(e5), .dir_lat_o(l5));
+  // the directed latency at 1, 2, 4 lines per cycle (T 8, 2-word lines: a 4-line request)
+  tb_weft_dcache_inst #(.T(8), .SETS(8), .WAYS(4), .LW(2), .MSHRS(4), .PEND(4), .SEED(37), .NREQ(300), .LINES(1)) u_w1 (.done_o(d6), .errors_o(e6), .dir_lat_o(l6));
+  tb_weft_dcache_inst #(.T(8), .SETS(8), .WAYS(4), .LW(2), .MSHRS(4), .PEND(4), .SEED(37), .NREQ(300), .LINES(2)) u_w2 (.done_o(d7), .errors_o(e7), .dir_lat_o(l7));
+  tb_weft_dcache_inst #(.T(8), .SETS(8), .WAYS(4), .LW(2), .MSHRS(4), .PEND(4), .SEED(37), .NREQ(300), .LINES(4)) u_w4 (.done_o(d8), .errors_o(e8), .dir_lat_o(l8));
 
   initial begin
-    wait (d0 === 1'b1 && d1 === 1'b1 && d2 === 1'b1);
+    wait (d0 === 1'b1 && d1 === 1'b1 && d2 === 1'b1 && d3 === 1'b1 && d4 === 1'b1 && d5 === 1'b1 &&
+          d6 === 1'b1 && d7 === 1'b1 && d8 === 1'b1);
+    $display("  info directed hit latency per point: %0d %0d %0d %0d %0d %0d; 4 lines at LINES 1 / 2 / 4: %0d / %0d / %0d cycles",
+             l0, l1, l2, l3, l4, l5, l6, l7, l8);
     if (e0 != 0)      $display("FAIL tb_weft_dcache: %s", u_p0.tb_first);
     else if (e1 != 0) $display("FAIL tb_weft_dcache: %s", u_p1.tb_first);
     else if (e2 != 0) $display("FAIL tb_weft_dcache: %s", u_p2.tb_first);
+    else if (e3 != 0) $display("FAIL tb_weft_dcache: %s", u_p3.tb_first);
+    else if (e4 != 0) $display("FAIL tb_weft_dcache: %s", u_p4.tb_first);
+    else if (e5 != 0) $display("FAIL tb_weft_dcache: %s", u_p5.tb_first);
+    else if (e6 != 0) $display("FAIL tb_weft_dcache: %s", u_w1.tb_first);
+    else if (e7 != 0) $display("FAIL tb_weft_dcache: %s", u_w2.tb_first);
+    else if (e8 != 0) $display("FAIL tb_weft_dcache: %s", u_w4.tb_first);
+    else if (!(l8 < l7 && l7 < l6 && l6 - l8 == 3))
+      $display("FAIL tb_weft_dcache: a 4-line hit takes %0d / %0d / %0d cycles at LINES 1 / 2 / 4 (want falling, 3 fewer at 4)", l6, l7, l8);
     else              $display("PASS tb_weft_dcache");
     $finish;
   end
