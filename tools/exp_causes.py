@@ -296,22 +296,9 @@ def magalhaes(name, key, vals, cfg="8W8T"):
     per = {}
     for pol, fp in (("GTO", "gto"), ("PTA", "ptalow")):
         for m in vals:
-            ag, n, faster, chs, pairs = 0, 0, 0, [], []
-            for r in pub:
-                if r["policy"] != pol:
-                    continue
-                a = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", **{key: m})
-                b = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy=fp, **{key: m})
-                if not (a and b):
-                    continue
-                w = er.pct(b["cycles"], a["cycles"])
-                n += 1
-                ag += er.verdict(r, w) == "agree"
-                faster += w < 0
-                chs.append(w)
-                pairs.append((a, b))
-                per.setdefault((pol, r["kernel"]), {}).setdefault(m, []).append(w)
-                per[(pol, r["kernel"])].setdefault("paper", {})[r["size"]] = r["value"]
+            ag, n, faster, chs, pairs = mag_pairs(
+                d, [r for r in pub if r["policy"] == pol], fp,
+                lambda r, w, pol=pol, m=m: per_add(per, (pol, r["kernel"]), m, r, w), **{key: m})
             cz = er._cause(pairs, "x")
             out.append("| %s | %s | %d of %d | %d of %d | %s%% | %s |" % (pol, m, ag, n, faster, n, f1(er.mean(chs), 2),
                                                                       cz.split(": ", 1)[1].split(" (")[0] if cz else "-"))
@@ -372,6 +359,30 @@ def mag_change(d, r, pol, **kw):
     a = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", **kw)
     b = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy=pol, **kw)
     return (er.pct(b["cycles"], a["cycles"]), a, b) if a and b else (None, a, b)
+
+
+def mag_pairs(d, rows, pol, record, **kw):
+    """mag_change over published rows: (rows agreeing, rows measured, rows faster than RR, the changes, the
+    (RR, policy) record pairs); record(r, w) is called for each measured row."""
+    ag = n = faster = 0
+    chs, pairs = [], []
+    for r in rows:
+        w, a, b = mag_change(d, r, pol, **kw)
+        if w is None:
+            continue
+        n += 1
+        ag += er.verdict(r, w) == "agree"
+        faster += w < 0
+        chs.append(w)
+        pairs.append((a, b))
+        record(r, w)
+    return ag, n, faster, chs, pairs
+
+
+def per_add(per, key, col, r, w):
+    """per[key][col] gathers the changes, per[key]["paper"] the published value of each size."""
+    per.setdefault(key, {}).setdefault(col, []).append(w)
+    per[key].setdefault("paper", {})[r["size"]] = r["value"]
 
 
 def magalhaes_noise():
@@ -762,22 +773,9 @@ def magalhaes_dcl():
         rr1 = [d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", FE=fe, DC_LINES=1)
                for r in pub if r["policy"] == "PTA"]
         for dcl in (1, 2, 4):
-            ag, n, faster, chs, pairs = 0, 0, 0, [], []
-            for r in pub:
-                if r["policy"] != "PTA":
-                    continue
-                a = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", FE=fe, DC_LINES=dcl)
-                b = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="ptalow", FE=fe, DC_LINES=dcl)
-                if not (a and b):
-                    continue
-                w = er.pct(b["cycles"], a["cycles"])
-                n += 1
-                ag += er.verdict(r, w) == "agree"
-                faster += w < 0
-                chs.append(w)
-                pairs.append((a, b))
-                per.setdefault(r["kernel"], {}).setdefault((fe, dcl), []).append(w)
-                per[r["kernel"]].setdefault("paper", {})[r["size"]] = r["value"]
+            ag, n, faster, chs, pairs = mag_pairs(
+                d, [r for r in pub if r["policy"] == "PTA"], "ptalow",
+                lambda r, w, c=(fe, dcl): per_add(per, r["kernel"], c, r, w), FE=fe, DC_LINES=dcl)
             if not n:
                 out.append("| %s | %d | not measured | | | | | | | |" % (fe, dcl))
                 continue
@@ -804,9 +802,7 @@ def magalhaes_dcl():
             continue
         cells = []
         for fe, dcl in cols:
-            a = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="lrr", FE=fe, DC_LINES=dcl)
-            b = d.get(kernel="v_" + r["kernel"], size=r["size"], fetch_policy="gto", FE=fe, DC_LINES=dcl)
-            w = er.pct(b["cycles"], a["cycles"]) if a and b else None
+            w = mag_change(d, r, "gto", FE=fe, DC_LINES=dcl)[0]
             cells.append("-" if w is None else "%s (%s)" % (f1(w, 2), er.verdict(r, w)))
         if any(x != "-" for x in cells):
             out.append("| %s | %s | %s |" % (r["id"], f1(r["value"]), " | ".join(cells)))
