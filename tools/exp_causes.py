@@ -826,8 +826,15 @@ SGEMM_SETTINGS = [
     ("L1: 16 KiB 4-way (Vortex 2.x)", dict(_L1_16K4)),
     ("L1: 16 KiB direct-mapped (seed 000 table 6.1)", {"DEFS": "WEFT_DC_SETS=512 WEFT_DC_WAYS=1"}),
     ("L1: 1 KiB 4-way (probe)", {"DEFS": "WEFT_DC_SETS=8 WEFT_DC_WAYS=4"}),
-    ("SimX's together: FE=vortex, 16 KiB 4-way L1 in 4 banks, DDR4 without L2, --bpr on",
+    ("SimX's together with --bpr on: FE=vortex, 16 KiB 4-way L1 in 4 banks, DDR4 without L2, --bpr on",
      dict(_L1_16K4, FE="vortex", DC_LINES=4, mem_preset="vortex", no_l2=True, bpr="on")),
+    # SimX has no back-pressure mask: its decode stalls every warp behind a full buffer (Weft's --bpr off)
+    ("SimX's together: FE=vortex, 16 KiB 4-way L1 in 4 banks, DDR4 without L2 (bpr off)",
+     dict(_L1_16K4, FE="vortex", DC_LINES=4, mem_preset="vortex", no_l2=True)),
+    # v_sgemm_pocl 128 only: which of SimX's factors undoes GTO's loss with the 16 KiB 4-way L1
+    ("L1: 16 KiB 4-way + DDR4 without L2", dict(_L1_16K4, mem_preset="vortex", no_l2=True)),
+    ("L1: 16 KiB 4-way + --bpr on", dict(_L1_16K4, bpr="on")),
+    ("L1: 16 KiB 4-way + FE=vortex", dict(_L1_16K4, FE="vortex")),
 ]
 
 
@@ -853,14 +860,18 @@ def _sg_row(d, kernel, label, st, pub, sizes):
     """One setting's row: [label, change (verdict) per size, miss change per size, RR hit rate, RR load latency,
     CPI-stack moves], and its verdict (None when no point of the setting is in the sweep)."""
     kw = _sg_kw(st)
-    if not any(f.get("kernel") == kernel and all(str(f.get(k)) == str(v) for k, v in kw.items()) for f, _ in d.rows):
+    run = {f.get("size") for f, _ in d.rows
+           if f.get("kernel") == kernel and all(str(f.get(k)) == str(v) for k, v in kw.items())}
+    if not run:
         return None, None
     cells, miss, pairs, vs = [], [], [], []
     for s in sizes:
         w, a, b = _sg_change(d, kernel, s, kw)
         if w is None:
-            cells.append("-")
+            cells.append("-" if s in run else "not run")
             miss.append("-")
+            if s in run:
+                vs.append("missing")
             continue
         v = er.verdict(pub[s], w) if s in pub else None
         vs.append(v)
@@ -875,9 +886,9 @@ def _sg_row(d, kernel, label, st, pub, sizes):
     lat = sum(a.get("ctr_load_latency_sum") or 0 for a in rrs) / reqs if reqs else None
     mv = " / ".join(f1(stack_move(pairs, k)) for k in ("memory_data", "memory_structural", "sync_control",
                                                          "empty_ibuffer")) if pairs else "-"
-    n = len([x for x in sizes if x in pub])
-    if len(vs) < len(sizes):
-        why = "not measured" if not vs else "incomplete"
+    n = len([x for x in sizes if x in pub and x in run])
+    if "missing" in vs:
+        why = "not measured" if vs.count("missing") == len(vs) else "incomplete"
     elif all(v == "agree" for v in vs):
         why = "explains %s" % ("both rows" if n == 2 else "the row" if n == 1 else "%d rows" % n)
     elif any(v == "agree" for v in vs):
