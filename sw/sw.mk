@@ -73,7 +73,12 @@ PKERNELS_MIN_HW := rd_hotspot:9 rd_lud:4 rd_srad:2 rd_btree:3
 # Run under --cosim in make test (the others run on the RTL without it there;
 # make test-full co-simulates all of them).
 PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psum v_transpose rd_gaussian rd_nn rd_srad rd_streamcluster rd_lavamd rd_btree
-HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# Experiment variants of the papers' kernels (float builds, docs/kernels-papers.md):
+# built and registered like PFKERNELS but in no regression list and no golden
+# row; tests/exp checks them. v_sgemm_pocl: v_sgemm with Vortex's POCL mapping
+# (one hardware thread per 16 x 16 work-group), docs/experiments/magalhaes.md.
+XFKERNELS := v_sgemm_pocl
+HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS) $(XFKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
 RV_PREFIX ?= riscv64-unknown-elf-
@@ -182,7 +187,7 @@ RV_LDFLAGS_F := $(subst $(RV_ARCH),$(RV_ARCH_F),$(RV_LDFLAGS))
 RV_LIBS_F := -L$(PICOLIBC_DIR)/lib/rv32imf/ilp32f -lc -lgcc  # picolibc keeps libm in libc.a
 
 SW_RT_F_OBJS := $(patsubst $(SW_OBJ)/runtime/%,$(SW_OBJ)/runtime-f/%,$(SW_RT_START) $(SW_RT_LAUNCH) $(SW_RT_LIB))
-SW_F_ELFS := $(foreach k,$(FKERNELS) $(PFKERNELS),$(SW_OUT)/$(k).elf)
+SW_F_ELFS := $(foreach k,$(FKERNELS) $(PFKERNELS) $(XFKERNELS),$(SW_OUT)/$(k).elf)
 SW_F_DIS := $(SW_F_ELFS:.elf=.dis)
 SW_F_CHECK_STAMP := $(SW_OUT)/simt_check_f.ok
 

@@ -37,6 +37,9 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   aurud-8w-dcl   sweeps/causes-aurud-8w-dcl.yaml: aurud-8w's 8 x 4 build against DC_LINES 1, 2, 4
   aurud-4w-dcl   sweeps/causes-aurud-4w-dcl.yaml: exp-aurud's 4-warp setup (CONFIG=vortex) at DC_LINES 1, 4
   aurud-8w-dcl-fe  sweeps/causes-aurud-8w-dcl-fe.yaml: the 8 x 4 build with FE=vortex at DC_LINES 4
+  magalhaes-sgemm  sweeps/causes-magalhaes-sgemm.yaml: seed 004's two open 8W8T GTO sgemm rows against issue
+                 readiness, fetch back-pressure, the memory behind the L1, the L1's size and associativity,
+                 and SimX's setting at once (with GTO's D-cache misses against RR's: inter-warp locality)
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
@@ -809,6 +812,149 @@ def magalhaes_dcl():
     return out
 
 
+# ---------------------------------------------------------------- seed 004, the open GTO sgemm rows (twelfth session)
+_SG_KEYS = ("issue_ready", "bpr", "mem_preset", "no_l2", "mem_latency", "DEFS", "VL_EXTRA", "FE", "DC_LINES")
+_L1_16K4 = {"DEFS": "WEFT_DC_SETS=128 WEFT_DC_WAYS=4", "VL_EXTRA": "--unroll-count 1024"}
+# (label, the `setting` of sweeps/causes-magalhaes-sgemm.yaml); tests/exp checks the two lists are the same
+SGEMM_SETTINGS = [
+    ("default: fixed 8-cycle memory, 4 KiB 4-way L1, FE=weft", {}),
+    ("issue readiness: --issue-ready ready", {"issue_ready": "ready"}),
+    ("fetch back-pressure: --bpr on", {"bpr": "on"}),
+    ("memory: --mem-preset vortex (L2 + DDR4)", {"mem_preset": "vortex"}),
+    ("memory: DDR4 without L2 (--mem-preset vortex --no-l2)", {"mem_preset": "vortex", "no_l2": True}),
+    ("memory: fixed 100 cycles (probe)", {"mem_latency": 100}),
+    ("L1: 16 KiB 4-way (Vortex 2.x)", dict(_L1_16K4)),
+    ("L1: 16 KiB direct-mapped (seed 000 table 6.1)", {"DEFS": "WEFT_DC_SETS=512 WEFT_DC_WAYS=1"}),
+    ("L1: 1 KiB 4-way (probe)", {"DEFS": "WEFT_DC_SETS=8 WEFT_DC_WAYS=4"}),
+    ("SimX's together with --bpr on: FE=vortex, 16 KiB 4-way L1 in 4 banks, DDR4 without L2, --bpr on",
+     dict(_L1_16K4, FE="vortex", DC_LINES=4, mem_preset="vortex", no_l2=True, bpr="on")),
+    # SimX has no back-pressure mask: its decode stalls every warp behind a full buffer (Weft's --bpr off)
+    ("SimX's together: FE=vortex, 16 KiB 4-way L1 in 4 banks, DDR4 without L2 (bpr off)",
+     dict(_L1_16K4, FE="vortex", DC_LINES=4, mem_preset="vortex", no_l2=True)),
+    # v_sgemm_pocl 128 only: which of SimX's factors undoes GTO's loss with the 16 KiB 4-way L1
+    ("L1: 16 KiB 4-way + DDR4 without L2", dict(_L1_16K4, mem_preset="vortex", no_l2=True)),
+    ("L1: 16 KiB 4-way + --bpr on", dict(_L1_16K4, bpr="on")),
+    ("L1: 16 KiB 4-way + FE=vortex", dict(_L1_16K4, FE="vortex")),
+]
+
+
+def _sg_kw(setting):
+    return {k: setting.get(k) for k in _SG_KEYS}
+
+
+def _dc(r, key):
+    return (json.loads(r["perf_json"]).get("dcache") or {}).get(key) if r and r.get("perf_json") else None
+
+
+def _load_lat(r):
+    return r["ctr_load_latency_sum"] / r["ctr_load_requests"] if r and r.get("ctr_load_requests") else None
+
+
+def _sg_change(d, kernel, size, kw):
+    a = d.get(kernel=kernel, size=size, fetch_policy="lrr", **kw)
+    b = d.get(kernel=kernel, size=size, fetch_policy="gto", **kw)
+    return (er.pct(b["cycles"], a["cycles"]), a, b) if a and b else (None, a, b)
+
+
+def _sg_row(d, kernel, label, st, pub, sizes):
+    """One setting's row: [label, change (verdict) per size, miss change per size, RR hit rate, RR load latency,
+    CPI-stack moves], and its verdict (None when no point of the setting is in the sweep)."""
+    kw = _sg_kw(st)
+    run = {f.get("size") for f, _ in d.rows
+           if f.get("kernel") == kernel and all(str(f.get(k)) == str(v) for k, v in kw.items())}
+    if not run:
+        return None, None
+    cells, miss, pairs, vs = [], [], [], []
+    for s in sizes:
+        w, a, b = _sg_change(d, kernel, s, kw)
+        if w is None:
+            cells.append("-" if s in run else "not run")
+            miss.append("-")
+            if s in run:
+                vs.append("missing")
+            continue
+        v = er.verdict(pub[s], w) if s in pub else None
+        vs.append(v)
+        cells.append("%+.2f%s" % (w, " (%s)" % v if v else ""))
+        ma, mb = _dc(a, "load_misses"), _dc(b, "load_misses")
+        miss.append(f1(er.pct(mb, ma), 1) if ma else "-")
+        pairs.append((a, b))
+    rrs = [a for a, _ in pairs]
+    lines = sum(_dc(a, "load_lines") or 0 for a in rrs)
+    hit = 100.0 * (1 - sum(_dc(a, "load_misses") or 0 for a in rrs) / lines) if lines else None
+    reqs = sum(a.get("ctr_load_requests") or 0 for a in rrs)
+    lat = sum(a.get("ctr_load_latency_sum") or 0 for a in rrs) / reqs if reqs else None
+    mv = " / ".join(f1(stack_move(pairs, k)) for k in ("memory_data", "memory_structural", "sync_control",
+                                                         "empty_ibuffer")) if pairs else "-"
+    n = len([x for x in sizes if x in pub and x in run])
+    if "missing" in vs:
+        why = "not measured" if vs.count("missing") == len(vs) else "incomplete"
+    elif all(v == "agree" for v in vs):
+        why = "explains %s" % ("both rows" if n == 2 else "the row" if n == 1 else "%d rows" % n)
+    elif any(v == "agree" for v in vs):
+        why = "explains %d of %d rows" % (vs.count("agree"), len(vs))
+    else:
+        why = "refuted: GTO not slower"
+    return [label] + cells + [" / ".join(miss), f1(hit, 1, False) + "%" if hit is not None else "-", f1(lat, 1, False),
+                              mv], why
+
+
+def _sg_table(d, kernel, pub, sizes, tally=None):
+    out = ["| setting | " + " | ".join("GTO vs RR, %d%s" % (s, " (paper %+.1f)" % pub[s]["value"] if s in pub else "")
+                                      for s in sizes)
+           + " | GTO - RR D-cache load misses (% of RR's), " + " / ".join(str(s) for s in sizes)
+           + " | RR load hit rate | RR mean load latency (cycles) | GTO - RR: memory data / memory structural / "
+           "sync & control / empty ibuffer (% of RR's cycles) | verdict |",
+           "|---|" + "---:|" * len(sizes) + "---:|---:|---:|---|---|"]
+    for label, st in SGEMM_SETTINGS:
+        row, why = _sg_row(d, kernel, label, st, pub, sizes)
+        if row is None:
+            continue
+        if tally is not None:
+            tally[why.split(":")[0]] = tally.get(why.split(":")[0], 0) + 1
+        out.append("| " + " | ".join(row + [why]) + " |")
+    return out
+
+
+def magalhaes_sgemm(d=None):
+    """seed 004's open 8W8T GTO sgemm rows (the paper's GTO +9.6% / +2.2% / +4.3% slower than RR at 64 / 128 /
+    256) against the candidates of causes-magalhaes-sgemm: issue readiness, fetch back-pressure, the memory
+    behind the L1, the L1's size and associativity, SimX's setting all at once, the input 256, and the mapping
+    of work-items to threads (v_sgemm_pocl: Vortex's POCL mapping). Per setting: GTO's cycle change against RR
+    with its verdict, the inter-warp-locality test (GTO's D-cache load misses against RR's: a greedy warp that
+    runs ahead of the others makes them miss on the lines they share), RR's load hit rate and latency, and where
+    GTO's cycles moved (CPI stack, % of RR's cycles over the inputs)."""
+    d = d or Sweep("magalhaes-sgemm")
+    pub = {r["size"]: r for r in er.load_published("magalhaes")["rows"]
+           if r["id"].startswith("t2-gto-8w8t-sgemm-")}
+    out = head(d)
+    tally = {}
+    out += ["v_sgemm (Weft's mapping: a warp is one column of a D x D = 8 x 8 block, its 8 lanes 8 consecutive rows; "
+            "the block's 8 warps read the same A line at each k), inputs 64 and 128:", ""]
+    out += _sg_table(d, "v_sgemm", pub, [s for s in (64, 128) if s in pub], tally)
+    out += ["", "Settings by verdict: " + ", ".join("%s %d" % kv for kv in sorted(tally.items())) + "."]
+    w, a, b = _sg_change(d, "v_sgemm", 256, _sg_kw({}))
+    out += ["", "v_sgemm 256, default setting: GTO vs RR %s%% (paper %+.1f%%: %s); GTO - RR D-cache load misses %s%% of RR's." % (
+        f1(w, 2), pub[256]["value"] if 256 in pub else float("nan"), er.verdict(pub[256], w) if 256 in pub else "-",
+        f1(er.pct(_dc(b, "load_misses"), _dc(a, "load_misses")), 1) if a and b and _dc(a, "load_misses") else "-")
+        if 256 in pub else ""]
+    tp = {}
+    out += ["", "v_sgemm_pocl (Vortex's POCL mapping: one hardware thread per 16 x 16 work-group, (N/16)^2 threads: "
+            "2 active warps at 64, 8 at 128; a warp's lanes read 8 work-groups' A columns, 16 words apart):", ""]
+    out += _sg_table(d, "v_sgemm_pocl", pub, [s for s in (64, 128) if s in pub], tp)
+    rc = []
+    for s in (64, 128):
+        x, y = d.get(kernel="v_sgemm_pocl", size=s, fetch_policy="lrr", **_sg_kw({})), \
+            d.get(kernel="v_sgemm", size=s, fetch_policy="lrr", **_sg_kw({}))
+        rc.append("%d: %s%%" % (s, f1(er.pct(x["cycles"], y["cycles"]), 1) if x and y else "-"))
+    out += ["", "Settings by verdict: " + ", ".join("%s %d" % kv for kv in sorted(tp.items())) + ". RR's cycles of "
+            "v_sgemm_pocl against v_sgemm's, default setting: " + ", ".join(rc) + ".",
+            "", "A setting explains a row when GTO's change there has the paper's sign (tools/exp_report.py's rule, "
+            "+-0.5 points); RR's hit rate and latency are over the inputs' loads (D-cache lines, "
+            "`ctr_load_latency_sum` / `ctr_load_requests`)."]
+    return out
+
+
 def aurud_8w_dcl():
     d = Sweep("aurud-8w-dcl")
     out = head(d)
@@ -891,7 +1037,7 @@ def main(argv=None):
                                      "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
                                      "aurud-8w-ii", "crouzet-ii",
                                      "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
-                                     "embed"])
+                                     "magalhaes-sgemm", "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")
