@@ -269,8 +269,8 @@ module weft_sfu #(
   logic [31:0] csr_src, csr_old, csr_new;
   logic [2:0]  csr_f3;
   logic        csr_we, csr_fp;
-  logic [4:0]  fflags_q [W];
-  logic [2:0]  frm_q [W];
+  logic [W*5-1:0] fflags_q, fflags_d;
+  logic [W*3-1:0] frm_q, frm_d;
   assign csr_f3       = imm_q[19:17];
   assign csr_src      = csr_f3[2] ? 32'(imm_q[16:12]) : lead_a;
   assign csr_we       = fire_out && op_q == weft_pkg::SFU_CSR && (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
@@ -281,9 +281,9 @@ module weft_sfu #(
   always_comb begin
     if (v_q) begin
       unique case (imm_q[11:0])
-        weft_pkg::CSR_FFLAGS: csr_old = 32'(fflags_q[wid_q]);
-        weft_pkg::CSR_FRM:    csr_old = 32'(frm_q[wid_q]);
-        weft_pkg::CSR_FCSR:   csr_old = {24'd0, frm_q[wid_q], fflags_q[wid_q]};
+        weft_pkg::CSR_FFLAGS: csr_old = 32'(fflags_q[32'(wid_q)*5 +: 5]);
+        weft_pkg::CSR_FRM:    csr_old = 32'(frm_q[32'(wid_q)*3 +: 3]);
+        weft_pkg::CSR_FCSR:   csr_old = {24'd0, frm_q[32'(wid_q)*3 +: 3], fflags_q[32'(wid_q)*5 +: 5]};
         default:              csr_old = perf_rdata_i;
       endcase
       unique case (csr_f3[1:0])
@@ -300,29 +300,49 @@ module weft_sfu #(
   assign perf_we_o    = csr_we && !csr_fp;
   assign perf_wdata_o = csr_new;
 
-  always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni || fp_clear_i[w]) begin
-        fflags_q[w] <= '0;
-        frm_q[w]    <= '0;
-      end else if (csr_we && csr_fp && wid_q == IW'(w)) begin
-        if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) fflags_q[w] <= csr_new[4:0];
-        else if (imm_q[11:0] == weft_pkg::CSR_FRM) frm_q[w] <= csr_new[2:0];
-        else begin
-          fflags_q[w] <= csr_new[4:0];
-          frm_q[w]    <= csr_new[7:5];
+  // fflags/frm of every warp, one packed vector each (per-warp fields of 5
+  // and 3 bits): the next value is this cycle's changes applied to the old
+  // one (a clear wins over the CSR write, which wins over the flags of a
+  // committing result of the same warp); one register each (issue 17: an
+  // array of per-warp registers written in a loop costs the simulator a
+  // pending-write flag per element and cycle).
+  always_comb begin
+    fflags_d = fflags_q;
+    frm_d    = frm_q;
+    if (commit_i && !(csr_we && csr_fp && commit_wid_i == wid_q))
+      fflags_d[32'(commit_wid_i)*5 +: 5] = fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i;
+    if (csr_we && csr_fp) begin
+      if (imm_q[11:0] != weft_pkg::CSR_FRM)    fflags_d[32'(wid_q)*5 +: 5] = csr_new[4:0];
+      if (imm_q[11:0] == weft_pkg::CSR_FRM)    frm_d[32'(wid_q)*3 +: 3]    = csr_new[2:0];
+      if (imm_q[11:0] == weft_pkg::CSR_FCSR)   frm_d[32'(wid_q)*3 +: 3]    = csr_new[7:5];
+    end
+    if (fp_clear_i != '0) begin
+      for (int w = 0; w < W; w++) begin
+        if (fp_clear_i[w]) begin
+          fflags_d[w*5 +: 5] = '0;
+          frm_d[w*3 +: 3]    = '0;
         end
-      end else if (commit_i && commit_wid_i == IW'(w)) fflags_q[w] <= fflags_q[w] | commit_flags_i;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      fflags_q <= '0;
+      frm_q    <= '0;
+    end else begin
+      fflags_q <= fflags_d;
+      frm_q    <= frm_d;
     end
   end
 
   always_comb begin
-    for (int w = 0; w < W; w++) frm_o[w*3 +: 3] = frm_q[w];
+    frm_o = frm_q;
     // fcsr after the committing instruction (co-simulation record)
-    commit_fcsr_o = {frm_q[commit_wid_i], fflags_q[commit_wid_i] | commit_flags_i};
+    commit_fcsr_o = {frm_q[32'(commit_wid_i)*3 +: 3], fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i};
     if (csr_we && csr_fp) begin   // this commit is the CSR write
-      if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[wid_q], csr_new[4:0]};
-      else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[wid_q]};
+      if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[32'(wid_q)*3 +: 3], csr_new[4:0]};
+      else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[32'(wid_q)*5 +: 5]};
       else commit_fcsr_o = csr_new[7:0];
     end
   end

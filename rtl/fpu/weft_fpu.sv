@@ -353,15 +353,22 @@ module weft_fpu #(
     end
   endfunction
 
+  // (two statements per branch: see the pipe inputs below)
+  logic dv_stepping;
   always_comb begin
-    if (dv_busy_q && !dv_done_q) div_step = step_mask(dv_cnt_q);
-    else                         div_step = '0;
+    if (dv_busy_q && !dv_done_q) begin
+      dv_stepping = 1'b1;
+      div_step    = step_mask(dv_cnt_q);
+    end else begin
+      dv_stepping = 1'b0;
+      div_step    = '0;
+    end
   end
   // load wins (a taken result and a new load in the same cycle); fin sets
   // done; a taken result frees the engine
   assign dv_busy_d = div_load || (dv_busy_q && !cls_take[C_DIV]);
   assign dv_done_d = !div_load && (div_fin || (dv_done_q && !cls_take[C_DIV]));
-  assign dv_cnt_d  = div_load ? 8'd1 : (dv_busy_q && !dv_done_q) ? dv_cnt_q + 8'd1 : dv_cnt_q;
+  assign dv_cnt_d  = div_load ? 8'd1 : dv_stepping ? dv_cnt_q + 8'd1 : dv_cnt_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
