@@ -255,10 +255,13 @@ module weft_sfu #(
   assign deadlock  = (active_i != '0) && ((active_i & ~bar_wait_q) == '0);
 
   // Per-warp committed-instruction counters (instret).
+  // (one indexed write: a write per warp in a loop costs the simulator a
+  // pending-write flag per warp and cycle; issue 17)
   always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni) instret_q[w] <= '0;
-      else if (commit_i && commit_wid_i == IW'(w)) instret_q[w] <= instret_q[w] + 64'd1;
+    if (!rst_ni) begin
+      for (int w = 0; w < W; w++) instret_q[w] <= '0;
+    end else if (commit_i) begin
+      instret_q[commit_wid_i] <= instret_q[commit_wid_i] + 64'd1;
     end
   end
 
