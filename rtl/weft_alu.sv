@@ -90,13 +90,25 @@ module weft_alu #(
     end
   end
 
+  // The lanes, the leader and the branch outputs are computed only while an
+  // instruction is held (v_q); the per-lane next pcs and the branch check
+  // only for a branch or jump. Every reader is gated by out_valid_o or
+  // br_valid_o; the outputs are 0 otherwise (issue 17: an idle ALU costs
+  // the simulator nothing).
+  logic is_br;
+  assign is_br = v_q && (op_q == weft_pkg::ALU_JAL || op_q == weft_pkg::ALU_JALR || op_q[4]);
+
   always_comb begin
-    for (int t = 0; t < T; t++) begin
-      logic [31:0] a, b, r;
+    logic [31:0] a, b, r;
+    a = '0;
+    b = '0;
+    r = '0;
+    out_data_o = '0;
+    taken      = '0;
+    if (v_q) for (int t = 0; t < T; t++) begin
       a = a_q[t*32 +: 32];
       b = use_imm_q ? imm_q : b_q[t*32 +: 32];
       r = '0;
-      taken[t] = 1'b0;
       unique case (op_q)
         weft_pkg::ALU_ADD:   r = a + b;
         weft_pkg::ALU_SUB:   r = a - b;
@@ -131,12 +143,16 @@ module weft_alu #(
 
   // Leader lane: lowest set bit of the thread mask.
   always_comb begin
-    lead_a     = a_q[31:0];
-    lead_taken = taken[0];
-    for (int t = T - 1; t >= 0; t--) begin
-      if (tmask_q[t]) begin
-        lead_a     = a_q[t*32 +: 32];
-        lead_taken = taken[t];
+    lead_a     = '0;
+    lead_taken = 1'b0;
+    if (is_br) begin
+      lead_a     = a_q[31:0];
+      lead_taken = taken[0];
+      for (int t = T - 1; t >= 0; t--) begin
+        if (tmask_q[t]) begin
+          lead_a     = a_q[t*32 +: 32];
+          lead_taken = taken[t];
+        end
       end
     end
   end
@@ -149,23 +165,28 @@ module weft_alu #(
   assign out_wb_o    = wb_q;
 
   always_comb begin
-    br_valid_o = fire_out && (op_q == weft_pkg::ALU_JAL || op_q == weft_pkg::ALU_JALR || op_q[4]);
+    br_valid_o = fire_out && is_br;
     br_wid_o   = wid_q;
-    unique case (op_q)
-      weft_pkg::ALU_JAL:  br_pc_o = pc_q + imm_q;
-      weft_pkg::ALU_JALR: br_pc_o = (lead_a + imm_q) & ~32'd1;
-      default:            br_pc_o = lead_taken ? (pc_q + imm_q) : (pc_q + 32'd4);
-    endcase
-    br_taken_o = (br_pc_o != pc_q + 32'd4);
-    if (divergence_i) br_taken_o = lane_off;
+    br_pc_o    = '0;
+    br_taken_o = 1'b0;
+    if (is_br) begin
+      unique case (op_q)
+        weft_pkg::ALU_JAL:  br_pc_o = pc_q + imm_q;
+        weft_pkg::ALU_JALR: br_pc_o = (lead_a + imm_q) & ~32'd1;
+        default:            br_pc_o = lead_taken ? (pc_q + imm_q) : (pc_q + 32'd4);
+      endcase
+      br_taken_o = divergence_i ? lane_off : (br_pc_o != pc_q + 32'd4);
+    end
     br_src_pc_o = pc_q;
   end
 
   // minpc: per-lane next pcs; taken when an active lane leaves pc + 4
   always_comb begin
+    logic [31:0] n;
+    n = '0;
     lane_off = 1'b0;
-    for (int t = 0; t < T; t++) begin
-      logic [31:0] n;
+    br_lpc_o = '0;
+    if (is_br) for (int t = 0; t < T; t++) begin
       unique case (op_q)
         weft_pkg::ALU_JAL:  n = pc_q + imm_q;
         weft_pkg::ALU_JALR: n = (a_q[t*32 +: 32] + imm_q) & ~32'd1;
@@ -177,7 +198,8 @@ module weft_alu #(
   end
   assign br_tmask_o = tmask_q;
   always_comb begin
-    for (int t = 0; t < T; t++) div_err_off_o[t] = tmask_q[t] && br_lpc_o[t*32 +: 32] != br_pc_o;
+    div_err_off_o = '0;
+    if (is_br) for (int t = 0; t < T; t++) div_err_off_o[t] = tmask_q[t] && br_lpc_o[t*32 +: 32] != br_pc_o;
   end
   assign div_err_o = br_valid_o && !divergence_i && branch_check_i && div_err_off_o != '0;
   assign br_link_o  = link_q;

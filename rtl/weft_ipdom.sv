@@ -60,9 +60,19 @@ module weft_ipdom #(
   assign top_mask_o = top[32 +: T];
   assign top_pc_o   = top[31:0];
 
-  assign err_ovf_o = (op_i == OP_PUSHU && 32'(sp) + 1 > DEPTH) ||
-                     (op_i == OP_PUSHD && 32'(sp) + 2 > DEPTH);
-  assign err_unf_o = (op_i == OP_POP) && (sp == '0);
+  // (evaluated only for an operation: two statements per branch keep the
+  // simulator from turning the if into an expression it evaluates every
+  // cycle; issue 17)
+  always_comb begin
+    if (op_i == 2'd0) begin
+      err_ovf_o = 1'b0;
+      err_unf_o = 1'b0;
+    end else begin
+      err_ovf_o = (op_i == OP_PUSHU && 32'(sp) + 1 > DEPTH) ||
+                  (op_i == OP_PUSHD && 32'(sp) + 2 > DEPTH);
+      err_unf_o = (op_i == OP_POP) && (sp == '0);
+    end
+  end
 
   always_comb begin
     we0 = 1'b0;

@@ -110,11 +110,22 @@ module weft_muldiv #(
     div_q <= div_d;
   end
 
+  // the result lanes are computed only while a result is offered (0
+  // otherwise; writeback reads them only with out_valid_o; issue 17)
   always_comb begin
-    for (int t = 0; t < T; t++) begin
-      logic [31:0] a, b, q, r, res;
-      logic [63:0] p;
-      logic        sa, sb;
+    logic [31:0] a, b, q, r, res;
+    logic [63:0] p;
+    logic        sa, sb;
+    a = '0;
+    b = '0;
+    q = '0;
+    r = '0;
+    res = '0;
+    p = '0;
+    sa = 1'b0;
+    sb = 1'b0;
+    out_data_o = '0;
+    if (out_valid_o) for (int t = 0; t < T; t++) begin
       a = a_q[t*32 +: 32];
       b = b_q[t*32 +: 32];
       q = quo_q[t*32 +: 32];

@@ -140,17 +140,24 @@ module weft_sfu #(
     end
   end
 
-  // Leader operands and split predicate masks.
+  // Leader operands and split predicate masks (computed only while an
+  // instruction is held: every reader is gated by v_q or fire_out; issue 17).
   always_comb begin
-    lead_a = a_q[31:0];
-    lead_b = b_q[31:0];
-    for (int t = T - 1; t >= 0; t--) begin
-      if (tmask_q[t]) begin
-        lead_a = a_q[t*32 +: 32];
-        lead_b = b_q[t*32 +: 32];
+    if (v_q) begin
+      lead_a = a_q[31:0];
+      lead_b = b_q[31:0];
+      for (int t = T - 1; t >= 0; t--) begin
+        if (tmask_q[t]) begin
+          lead_a = a_q[t*32 +: 32];
+          lead_b = b_q[t*32 +: 32];
+        end
       end
+      for (int t = 0; t < T; t++) pmask[t] = tmask_q[t] && (a_q[t*32 +: 32] != 32'd0);
+    end else begin
+      lead_a = '0;
+      lead_b = '0;
+      pmask  = '0;
     end
-    for (int t = 0; t < T; t++) pmask[t] = tmask_q[t] && (a_q[t*32 +: 32] != 32'd0);
     nmask = tmask_q & ~pmask;
   end
 
@@ -248,10 +255,13 @@ module weft_sfu #(
   assign deadlock  = (active_i != '0) && ((active_i & ~bar_wait_q) == '0);
 
   // Per-warp committed-instruction counters (instret).
+  // (one indexed write: a write per warp in a loop costs the simulator a
+  // pending-write flag per warp and cycle; issue 17)
   always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni) instret_q[w] <= '0;
-      else if (commit_i && commit_wid_i == IW'(w)) instret_q[w] <= instret_q[w] + 64'd1;
+    if (!rst_ni) begin
+      for (int w = 0; w < W; w++) instret_q[w] <= '0;
+    end else if (commit_i) begin
+      instret_q[commit_wid_i] <= instret_q[commit_wid_i] + 64'd1;
     end
   end
 
@@ -262,53 +272,80 @@ module weft_sfu #(
   logic [31:0] csr_src, csr_old, csr_new;
   logic [2:0]  csr_f3;
   logic        csr_we, csr_fp;
-  logic [4:0]  fflags_q [W];
-  logic [2:0]  frm_q [W];
+  logic [W*5-1:0] fflags_q, fflags_d;
+  logic [W*3-1:0] frm_q, frm_d;
   assign csr_f3       = imm_q[19:17];
   assign csr_src      = csr_f3[2] ? 32'(imm_q[16:12]) : lead_a;
   assign csr_we       = fire_out && op_q == weft_pkg::SFU_CSR && (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
   assign csr_fp       = imm_q[11:0] == weft_pkg::CSR_FFLAGS || imm_q[11:0] == weft_pkg::CSR_FRM ||
                         imm_q[11:0] == weft_pkg::CSR_FCSR;
+  // (read only while an instruction is held: csr_old feeds out_data_o,
+  // csr_new the writes under csr_we; zero otherwise, issue 17)
   always_comb begin
-    unique case (imm_q[11:0])
-      weft_pkg::CSR_FFLAGS: csr_old = 32'(fflags_q[wid_q]);
-      weft_pkg::CSR_FRM:    csr_old = 32'(frm_q[wid_q]);
-      weft_pkg::CSR_FCSR:   csr_old = {24'd0, frm_q[wid_q], fflags_q[wid_q]};
-      default:              csr_old = perf_rdata_i;
-    endcase
-    unique case (csr_f3[1:0])
-      2'b01:   csr_new = csr_src;
-      2'b10:   csr_new = csr_old | csr_src;
-      default: csr_new = csr_old & ~csr_src;
-    endcase
+    if (v_q) begin
+      unique case (imm_q[11:0])
+        weft_pkg::CSR_FFLAGS: csr_old = 32'(fflags_q[32'(wid_q)*5 +: 5]);
+        weft_pkg::CSR_FRM:    csr_old = 32'(frm_q[32'(wid_q)*3 +: 3]);
+        weft_pkg::CSR_FCSR:   csr_old = {24'd0, frm_q[32'(wid_q)*3 +: 3], fflags_q[32'(wid_q)*5 +: 5]};
+        default:              csr_old = perf_rdata_i;
+      endcase
+      unique case (csr_f3[1:0])
+        2'b01:   csr_new = csr_src;
+        2'b10:   csr_new = csr_old | csr_src;
+        default: csr_new = csr_old & ~csr_src;
+      endcase
+    end else begin
+      csr_old = '0;
+      csr_new = '0;
+    end
   end
   assign perf_addr_o  = imm_q[11:0];
   assign perf_we_o    = csr_we && !csr_fp;
   assign perf_wdata_o = csr_new;
 
-  always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni || fp_clear_i[w]) begin
-        fflags_q[w] <= '0;
-        frm_q[w]    <= '0;
-      end else if (csr_we && csr_fp && wid_q == IW'(w)) begin
-        if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) fflags_q[w] <= csr_new[4:0];
-        else if (imm_q[11:0] == weft_pkg::CSR_FRM) frm_q[w] <= csr_new[2:0];
-        else begin
-          fflags_q[w] <= csr_new[4:0];
-          frm_q[w]    <= csr_new[7:5];
+  // fflags/frm of every warp, one packed vector each (per-warp fields of 5
+  // and 3 bits): the next value is this cycle's changes applied to the old
+  // one (a clear wins over the CSR write, which wins over the flags of a
+  // committing result of the same warp); one register each (issue 17: an
+  // array of per-warp registers written in a loop costs the simulator a
+  // pending-write flag per element and cycle).
+  always_comb begin
+    fflags_d = fflags_q;
+    frm_d    = frm_q;
+    if (commit_i && !(csr_we && csr_fp && commit_wid_i == wid_q))
+      fflags_d[32'(commit_wid_i)*5 +: 5] = fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i;
+    if (csr_we && csr_fp) begin
+      if (imm_q[11:0] != weft_pkg::CSR_FRM)    fflags_d[32'(wid_q)*5 +: 5] = csr_new[4:0];
+      if (imm_q[11:0] == weft_pkg::CSR_FRM)    frm_d[32'(wid_q)*3 +: 3]    = csr_new[2:0];
+      if (imm_q[11:0] == weft_pkg::CSR_FCSR)   frm_d[32'(wid_q)*3 +: 3]    = csr_new[7:5];
+    end
+    if (fp_clear_i != '0) begin
+      for (int w = 0; w < W; w++) begin
+        if (fp_clear_i[w]) begin
+          fflags_d[w*5 +: 5] = '0;
+          frm_d[w*3 +: 3]    = '0;
         end
-      end else if (commit_i && commit_wid_i == IW'(w)) fflags_q[w] <= fflags_q[w] | commit_flags_i;
+      end
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      fflags_q <= '0;
+      frm_q    <= '0;
+    end else begin
+      fflags_q <= fflags_d;
+      frm_q    <= frm_d;
     end
   end
 
   always_comb begin
-    for (int w = 0; w < W; w++) frm_o[w*3 +: 3] = frm_q[w];
+    frm_o = frm_q;
     // fcsr after the committing instruction (co-simulation record)
-    commit_fcsr_o = {frm_q[commit_wid_i], fflags_q[commit_wid_i] | commit_flags_i};
+    commit_fcsr_o = {frm_q[32'(commit_wid_i)*3 +: 3], fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i};
     if (csr_we && csr_fp) begin   // this commit is the CSR write
-      if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[wid_q], csr_new[4:0]};
-      else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[wid_q]};
+      if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[32'(wid_q)*3 +: 3], csr_new[4:0]};
+      else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[32'(wid_q)*5 +: 5]};
       else commit_fcsr_o = csr_new[7:0];
     end
   end
@@ -318,61 +355,72 @@ module weft_sfu #(
   // lane, delta or xor mask; rs2[15:8]: width) within its segment of s lanes
   // (s = the largest power of two <= min(width or T if 0, T)); a source lane
   // out of range, >= T or inactive gives the lane its own rs1.
+  // The warp primitives and the CSR reads are computed only while an
+  // instruction is held (out_data_o is 0 otherwise: writeback reads it only
+  // with out_valid_o; issue 17).
   logic [T*32-1:0] warp_data;
   always_comb begin
-    for (int t = 0; t < T; t++) begin
-      logic [8:0]  sb, sw, seg, smask, sbase, spos, j;
-      logic        ok;
-      logic [31:0] r;
-      sb = {1'b0, b_q[t*32 +: 8]};
-      sw = {1'b0, b_q[t*32 + 8 +: 8]};
-      if (sw == 9'd0 || 32'(sw) > T) sw = 9'(T);
-      seg = 9'd1;
-      for (int k = 0; k < 9; k++) if (sw[k]) seg = 9'd1 << k;
-      smask = seg - 9'd1;
-      sbase = 9'(t) & ~smask;
-      spos  = 9'(t) & smask;
-      unique case (op_q)
-        weft_pkg::SFU_SHIDX:  begin j = sbase | (sb & smask); ok = 1'b1; end
-        weft_pkg::SFU_SHUP:   begin j = 9'(t) - sb;           ok = (sb <= spos); end
-        weft_pkg::SFU_SHDOWN: begin j = 9'(t) + sb;           ok = (spos + sb < seg); end
-        weft_pkg::SFU_SHXOR:  begin j = 9'(t) ^ sb;           ok = (j < sbase + seg); end
-        default:              begin j = 9'(t);                ok = 1'b0; end
-      endcase
-      r = a_q[t*32 +: 32];
-      for (int u = 0; u < T; u++)
-        if (ok && j == 9'(u) && tmask_q[u]) r = a_q[u*32 +: 32];
-      unique case (op_q)
-        weft_pkg::SFU_VANY: r = 32'(pmask != '0);
-        weft_pkg::SFU_VALL: r = 32'(pmask == tmask_q);
-        weft_pkg::SFU_VBAL: r = 32'(pmask);
-        default: ;
-      endcase
-      warp_data[t*32 +: 32] = r;
+    if (v_q && op_q[4]) begin
+      for (int t = 0; t < T; t++) begin
+        logic [8:0]  sb, sw, seg, smask, sbase, spos, j;
+        logic        ok;
+        logic [31:0] r;
+        sb = {1'b0, b_q[t*32 +: 8]};
+        sw = {1'b0, b_q[t*32 + 8 +: 8]};
+        if (sw == 9'd0 || 32'(sw) > T) sw = 9'(T);
+        seg = 9'd1;
+        for (int k = 0; k < 9; k++) if (sw[k]) seg = 9'd1 << k;
+        smask = seg - 9'd1;
+        sbase = 9'(t) & ~smask;
+        spos  = 9'(t) & smask;
+        unique case (op_q)
+          weft_pkg::SFU_SHIDX:  begin j = sbase | (sb & smask); ok = 1'b1; end
+          weft_pkg::SFU_SHUP:   begin j = 9'(t) - sb;           ok = (sb <= spos); end
+          weft_pkg::SFU_SHDOWN: begin j = 9'(t) + sb;           ok = (spos + sb < seg); end
+          weft_pkg::SFU_SHXOR:  begin j = 9'(t) ^ sb;           ok = (j < sbase + seg); end
+          default:              begin j = 9'(t);                ok = 1'b0; end
+        endcase
+        r = a_q[t*32 +: 32];
+        for (int u = 0; u < T; u++)
+          if (ok && j == 9'(u) && tmask_q[u]) r = a_q[u*32 +: 32];
+        unique case (op_q)
+          weft_pkg::SFU_VANY: r = 32'(pmask != '0);
+          weft_pkg::SFU_VALL: r = 32'(pmask == tmask_q);
+          weft_pkg::SFU_VBAL: r = 32'(pmask);
+          default: ;
+        endcase
+        warp_data[t*32 +: 32] = r;
+      end
+    end else begin
+      warp_data = '0;
     end
   end
 
   // CSR reads (and the warp primitives' results).
   always_comb begin
-    for (int t = 0; t < T; t++) begin
-      logic [31:0] r;
-      unique case (imm_q[11:0])
-        weft_pkg::CSR_CYCLE, weft_pkg::CSR_MCYCLE:       r = cycle_i[31:0];
-        weft_pkg::CSR_CYCLEH, weft_pkg::CSR_MCYCLEH:     r = cycle_i[63:32];
-        weft_pkg::CSR_INSTRET, weft_pkg::CSR_MINSTRET:   r = instret_at_q[31:0];
-        weft_pkg::CSR_INSTRETH, weft_pkg::CSR_MINSTRETH: r = instret_at_q[63:32];
-        weft_pkg::CSR_MHARTID: r = (32'(core_id_i) * W + 32'(wid_q)) * T + 32'(t);
-        weft_pkg::CSR_TID:      r = 32'(t);
-        weft_pkg::CSR_WID:      r = 32'(wid_q);
-        weft_pkg::CSR_CID:      r = 32'(core_id_i);
-        weft_pkg::CSR_TMASK:    r = 32'(tmask_q);
-        weft_pkg::CSR_NTHREADS: r = T;
-        weft_pkg::CSR_NWARPS:   r = W;
-        weft_pkg::CSR_NCORES:   r = num_cores_i;
-        weft_pkg::CSR_LAUNCH:   r = launch_i;
-        default:                r = csr_old;   // fflags, frm, fcsr, counters, locks
-      endcase
-      out_data_o[t*32 +: 32] = op_q[4] ? warp_data[t*32 +: 32] : r;
+    if (!v_q) begin
+      out_data_o = '0;
+    end else if (op_q[4]) begin
+      out_data_o = warp_data;
+    end else begin
+      for (int t = 0; t < T; t++) begin
+        unique case (imm_q[11:0])
+          weft_pkg::CSR_CYCLE, weft_pkg::CSR_MCYCLE:       out_data_o[t*32 +: 32] = cycle_i[31:0];
+          weft_pkg::CSR_CYCLEH, weft_pkg::CSR_MCYCLEH:     out_data_o[t*32 +: 32] = cycle_i[63:32];
+          weft_pkg::CSR_INSTRET, weft_pkg::CSR_MINSTRET:   out_data_o[t*32 +: 32] = instret_at_q[31:0];
+          weft_pkg::CSR_INSTRETH, weft_pkg::CSR_MINSTRETH: out_data_o[t*32 +: 32] = instret_at_q[63:32];
+          weft_pkg::CSR_MHARTID: out_data_o[t*32 +: 32] = (32'(core_id_i) * W + 32'(wid_q)) * T + 32'(t);
+          weft_pkg::CSR_TID:      out_data_o[t*32 +: 32] = 32'(t);
+          weft_pkg::CSR_WID:      out_data_o[t*32 +: 32] = 32'(wid_q);
+          weft_pkg::CSR_CID:      out_data_o[t*32 +: 32] = 32'(core_id_i);
+          weft_pkg::CSR_TMASK:    out_data_o[t*32 +: 32] = 32'(tmask_q);
+          weft_pkg::CSR_NTHREADS: out_data_o[t*32 +: 32] = T;
+          weft_pkg::CSR_NWARPS:   out_data_o[t*32 +: 32] = W;
+          weft_pkg::CSR_NCORES:   out_data_o[t*32 +: 32] = num_cores_i;
+          weft_pkg::CSR_LAUNCH:   out_data_o[t*32 +: 32] = launch_i;
+          default:                out_data_o[t*32 +: 32] = csr_old;   // fflags, frm, fcsr, counters, locks
+        endcase
+      end
     end
   end
 

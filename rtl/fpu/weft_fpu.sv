@@ -227,32 +227,69 @@ module weft_fpu #(
   logic [PW-1:0]   fma_out, cvt_out, misc_out;
 
   // Pipe inputs, built only when the stage feeding them holds an instruction
-  // (zero otherwise: a pipe never keeps invalid data it would use).
+  // (zero otherwise: a pipe never keeps invalid data it would use). Two
+  // statements per branch: a single assignment in both branches becomes a
+  // conditional expression in Verilator, which then evaluates the flag OR
+  // every cycle. Under Verilator the disabled branch does not zero the word:
+  // a pipe stage with its valid bit low is never read, so the stale value
+  // cannot matter (issue 17; synthesis and Icarus keep the zero).
   logic [PW-1:0] fma_in, cvt_in, misc_in;
+  logic [4:0]    fma_in_f, cvt_in_f, misc_in_f;
+  // verilator lint_off LATCH
   always_comb begin
-    if (fmb_v) fma_in = {fma_res, or_flags(fma_flg, fmb_x[7 +: T]), fmb_x};
-    else       fma_in = '0;
+    if (fmb_v) begin
+      fma_in_f = or_flags(fma_flg, fmb_x[7 +: T]);
+      fma_in   = {fma_res, fma_in_f, fmb_x};
+    end else begin
+`ifndef VERILATOR
+      fma_in_f = '0;
+      fma_in   = '0;
+`endif
+    end
   end
   always_comb begin
-    if (cvt_in_v) cvt_in = {cvt_res, or_flags(cvt_flg, s1_tmask), s1_x_q};
-    else          cvt_in = '0;
+    if (cvt_in_v) begin
+      cvt_in_f = or_flags(cvt_flg, s1_tmask);
+      cvt_in   = {cvt_res, cvt_in_f, s1_x_q};
+    end else begin
+`ifndef VERILATOR
+      cvt_in_f = '0;
+      cvt_in   = '0;
+`endif
+    end
   end
   always_comb begin
-    if (misc_in_v) misc_in = {misc_res, or_flags(misc_flg, s1_tmask), s1_x_q};
-    else           misc_in = '0;
+    if (misc_in_v) begin
+      misc_in_f = or_flags(misc_flg, s1_tmask);
+      misc_in   = {misc_res, misc_in_f, s1_x_q};
+    end else begin
+`ifndef VERILATOR
+      misc_in_f = '0;
+      misc_in   = '0;
+`endif
+    end
   end
+  // verilator lint_on LATCH
 
   // FMA: with LAT_FMA >= 2 a register splits the lane between weft_fpu_fma
   // (product, alignment, exact sum) and weft_fpu_fma_norm (normalize, round);
   // the remaining LAT_FMA-2 stages follow the second half.
   if (LAT_FMA >= 2) begin : gen_fma_split
     logic [T*MW+3+XW-1:0] fmid_in;
+    // verilator lint_off LATCH
     always_comb begin
       // (fma_mid in the low bits: the pipe's word-aligned slice is a plain
-      // word copy in simulation, not a shift of every word)
-      if (fma_in_v) fmid_in = {s1_rm_q, s1_x_q, fma_mid};
-      else          fmid_in = '0;
+      // word copy in simulation, not a shift of every word; stale, not
+      // zeroed, under Verilator while invalid: see the pipe inputs above)
+      if (fma_in_v) begin
+        fmid_in = {s1_rm_q, s1_x_q, fma_mid};
+      end else begin
+`ifndef VERILATOR
+        fmid_in = '0;
+`endif
+      end
     end
+    // verilator lint_on LATCH
     weft_fpu_pipe #(.L(2), .PW(T * MW + 3 + XW)) u_pipe_fma_mid (
       .clk_i      (clk_i),
       .rst_ni     (rst_ni),
@@ -316,12 +353,22 @@ module weft_fpu #(
     end
   endfunction
 
-  assign div_step  = (dv_busy_q && !dv_done_q) ? step_mask(dv_cnt_q) : '0;
+  // (two statements per branch: see the pipe inputs below)
+  logic dv_stepping;
+  always_comb begin
+    if (dv_busy_q && !dv_done_q) begin
+      dv_stepping = 1'b1;
+      div_step    = step_mask(dv_cnt_q);
+    end else begin
+      dv_stepping = 1'b0;
+      div_step    = '0;
+    end
+  end
   // load wins (a taken result and a new load in the same cycle); fin sets
   // done; a taken result frees the engine
   assign dv_busy_d = div_load || (dv_busy_q && !cls_take[C_DIV]);
   assign dv_done_d = !div_load && (div_fin || (dv_done_q && !cls_take[C_DIV]));
-  assign dv_cnt_d  = div_load ? 8'd1 : (dv_busy_q && !dv_done_q) ? dv_cnt_q + 8'd1 : dv_cnt_q;
+  assign dv_cnt_d  = div_load ? 8'd1 : dv_stepping ? dv_cnt_q + 8'd1 : dv_cnt_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -342,7 +389,6 @@ module weft_fpu #(
   // ------------------------------------------------------------ output port
   logic [3:0] lock_q, lock_d;
   logic [1:0] ptr_q, ptr_d, gidx;
-  logic       fire_out;
 
   // Round-robin pick from ptr_q, or the locked (offered, not taken) class.
   // A rotate-and-priority form: every variable read here is written once
@@ -366,17 +412,29 @@ module weft_fpu #(
     endcase
   endfunction
 
-  assign gidx  = (lock_q != 4'd0) ? enc4(lock_q) : rr_pick(cls_v, ptr_q);
-  assign grant = (cls_v != 4'd0) ? (4'd1 << gidx) : 4'd0;
+  // (the pick is evaluated only while a result is offered: with every
+  // class empty nothing is granted, taken or held; issue 17)
+  always_comb begin
+    if (cls_v != 4'd0) begin
+      gidx     = (lock_q != 4'd0) ? enc4(lock_q) : rr_pick(cls_v, ptr_q);
+      grant    = 4'd1 << gidx;
+      cls_take = out_ready_i ? grant : 4'd0;
+      cls_hold = cls_v & ~cls_take;
+      lock_d   = out_ready_i ? 4'd0 : grant;
+      ptr_d    = out_ready_i ? gidx + 2'd1 : ptr_q;
+    end else begin
+      gidx     = 2'd0;
+      grant    = 4'd0;
+      cls_take = 4'd0;
+      cls_hold = 4'd0;
+      lock_d   = 4'd0;
+      ptr_d    = ptr_q;
+    end
+  end
 
   assign out_valid_o = |cls_v;
-  assign fire_out    = out_valid_o && out_ready_i;
-  assign cls_take    = out_ready_i ? grant : 4'd0;
-  assign cls_hold    = cls_v & ~cls_take;
   assign s1_leave    = (fma_in_v && !cls_hold[C_FMA]) || (cvt_in_v && !cls_hold[C_CVT]) ||
                        (misc_in_v && !cls_hold[C_MISC]) || div_load;
-  assign lock_d      = (out_valid_o && !out_ready_i) ? grant : 4'd0;
-  assign ptr_d       = fire_out ? gidx + 2'd1 : ptr_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin

@@ -106,8 +106,9 @@ module weft_fpu_cvt (
         f2i_res   = val;
       end
     end else begin
-      // block locals: zeroed for synthesis (no latch); the simulator
-      // skips the stores (never read while disabled; issue 17)
+      // block locals and results: zeroed for synthesis (no latch); the
+      // simulator skips the stores (read only while this half is enabled;
+      // issue 17)
 `ifndef VERILATOR
       sgn = '0;
       nan = '0;
@@ -122,9 +123,9 @@ module weft_fpu_cvt (
       ip = '0;
       mag = '0;
       val = '0;
-`endif
       f2i_flags = '0;
       f2i_res = '0;
+`endif
     end
   end
   // verilator lint_on LATCH
@@ -143,24 +144,26 @@ module weft_fpu_cvt (
       r_sig    = nrm[31:5];
       r_sticky = |nrm[4:0];
     end else begin
-      // block locals: zeroed for synthesis (no latch); the simulator
-      // skips the stores (never read while disabled; issue 17)
+      // block locals and results: zeroed for synthesis (no latch); the
+      // simulator skips the stores (read only while this half is enabled;
+      // issue 17)
 `ifndef VERILATOR
       lz = '0;
       nrm = '0;
-`endif
       r_sign = '0;
       i2f_mag = '0;
       r_exp = '0;
       r_sig = '0;
       r_sticky = '0;
+`endif
     end
   end
   // verilator lint_on LATCH
 
   // (continuous assignments: an always_comb reading the rounder's output
-  // can make Icarus 11 loop at time 0 while the operands are still X)
-  assign res_o   = to_int ? f2i_res : (i2f_mag == 32'd0) ? 32'd0 : r_res;
-  assign flags_o = to_int ? f2i_flags : (i2f_mag == 32'd0) ? 5'd0 : r_flags;
+  // can make Icarus 11 loop at time 0 while the operands are still X;
+  // en_i first: 0 while disabled without reading the halves' results)
+  assign res_o   = !en_i ? 32'd0 : to_int ? f2i_res : (i2f_mag == 32'd0) ? 32'd0 : r_res;
+  assign flags_o = !en_i ? 5'd0 : to_int ? f2i_flags : (i2f_mag == 32'd0) ? 5'd0 : r_flags;
 
 endmodule

@@ -144,8 +144,8 @@ module weft_fpu_divsqrt #(
         ld_exp = ea - eb;
       end
     end else begin
-      // block locals: zeroed for synthesis (no latch); the simulator
-      // skips the stores (never read while disabled; issue 17)
+      // block locals and load values: zeroed for synthesis (no latch); the
+      // simulator skips the stores (read only under load_i; issue 17)
 `ifndef VERILATOR
       a_nan = '0;
       b_nan = '0;
@@ -166,7 +166,6 @@ module weft_fpu_divsqrt #(
       e0 = '0;
       eh = '0;
       sg = '0;
-`endif
       ld_sign = '0;
       ld_div = '0;
       ld_rem = '0;
@@ -175,6 +174,7 @@ module weft_fpu_divsqrt #(
       ld_spflg = '0;
       ld_rad = '0;
       ld_exp = '0;
+`endif
     end
   end
   // verilator lint_on LATCH
@@ -210,23 +210,54 @@ module weft_fpu_divsqrt #(
     steps = {r, q, rd};
   endfunction
 
+  // rounding inputs (used in the fin cycle only: zero otherwise; the
+  // simulator skips the stores, issue 17)
+  // verilator lint_off LATCH
   always_comb begin
-    // rounding inputs (used in the fin cycle only: zero otherwise)
-    r_sticky = fin_i && (rem_q != '0);
     if (!fin_i) begin
-      r_exp = '0;
-      r_sig = '0;
+`ifndef VERILATOR
+      r_sticky = 1'b0;
+      r_exp    = '0;
+      r_sig    = '0;
+`endif
     end else if (sqrt_q || quo_q[25]) begin
-      r_exp = exp_q;
-      r_sig = {quo_q, 1'b0};
+      r_sticky = (rem_q != '0);
+      r_exp    = exp_q;
+      r_sig    = {quo_q, 1'b0};
     end else begin
-      r_exp = exp_q - 13'd1;
-      r_sig = {quo_q[24:0], 2'b00};
+      r_sticky = (rem_q != '0);
+      r_exp    = exp_q - 13'd1;
+      r_sig    = {quo_q[24:0], 2'b00};
     end
   end
 
+  // next value of the recurrence registers, in a load or step cycle only
+  // (zero otherwise for synthesis; the simulator skips the stores)
+  logic [29:0] rem_n;
+  logic [25:0] quo_n;
+  logic [51:0] rad_n;
+  logic        rec_en;
+  assign rec_en = load_i || (step_i != '0);
+  always_comb begin
+    if (load_i) begin
+      rem_n = ld_rem;
+      quo_n = 26'd0;
+      rad_n = ld_rad;
+    end else if (step_i != '0) begin
+      {rem_n, quo_n, rad_n} = steps(sqrt_q, step_i, rem_q, quo_q, rad_q, div_q);
+    end else begin
+`ifndef VERILATOR
+      rem_n = '0;
+      quo_n = '0;
+      rad_n = '0;
+`endif
+    end
+  end
+  // verilator lint_on LATCH
+
   // Each register group is loaded only when it changes (load, a step, fin):
-  // an idle lane evaluates no recurrence step in simulation (issue 17).
+  // an idle lane evaluates no recurrence step in simulation, and each
+  // register has one assignment (no shadow copy in Verilator; issue 17).
   always_ff @(posedge clk_i) begin
     if (load_i) begin
       spec_q  <= ld_spec;
@@ -237,11 +268,11 @@ module weft_fpu_divsqrt #(
       rm_q    <= rm_i;
       exp_q   <= ld_exp;
       div_q   <= ld_div;
-      rem_q   <= ld_rem;
-      quo_q   <= 26'd0;
-      rad_q   <= ld_rad;
-    end else if (step_i != '0) begin
-      {rem_q, quo_q, rad_q} <= steps(sqrt_q, step_i, rem_q, quo_q, rad_q, div_q);
+    end
+    if (rec_en) begin
+      rem_q <= rem_n;
+      quo_q <= quo_n;
+      rad_q <= rad_n;
     end
     if (fin_i) begin
       res_q <= spec_q ? spres_q : r_res;

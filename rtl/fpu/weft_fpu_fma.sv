@@ -24,7 +24,8 @@
 // terms are zeros of the same sign (the zero sum is resolved in
 // weft_fpu_fma_norm). Flags are {NV, DZ, OF, UF, NX}.
 module weft_fpu_fma (
-  input  logic        en_i,        // low: nothing computed, outputs 0 (operand isolation)
+  input  logic        en_i,        // low: nothing computed, outputs 0 (operand isolation;
+                                   // in simulation: outputs unchanged, see the disabled branch)
   input  logic [4:0]  op_i,
   input  logic [2:0]  rm_i,
   input  logic [31:0] a_i,
@@ -165,8 +166,9 @@ module weft_fpu_fma (
       end
       exp_o = wb;
     end else begin
-      // block locals: zeroed for synthesis (no latch); the simulator
-      // skips the stores (never read while disabled; issue 17)
+      // block locals and outputs: zeroed for synthesis (no latch); the
+      // simulator skips the stores (weft_fpu reads the outputs only while
+      // en_i is high; issue 17)
 `ifndef VERILATOR
       x = '0;
       y = '0;
@@ -208,13 +210,13 @@ module weft_fpu_fma (
       pw = '0;
       cw = '0;
       diff = '0;
-`endif
       special = '0;
       sp_res = '0;
       sp_flags = '0;
       sum_o = '0;
       sign_o = '0;
       exp_o = '0;
+`endif
     end
   end
   // verilator lint_on LATCH

@@ -46,16 +46,24 @@ module weft_fpu_fma_norm (
   logic [4:0]  r_flags;
   logic        zero_sum;
 
-  // continuous assignments (see the Icarus note in weft_fpu_round)
+  // continuous assignments (see the Icarus note in weft_fpu_round); the
+  // normalizer and the 99-bit zero test only while enabled (zeroed for
+  // synthesis; the simulator skips the stores: read only while en_i is
+  // high; issue 17)
+  // verilator lint_off LATCH
   always_comb begin
     if (en_i) begin
       {lz, nrm} = norm128({sum_i, 29'd0});
+      zero_sum  = (sum_i == '0);
     end else begin
+`ifndef VERILATOR
       {lz, nrm} = '0;
+      zero_sum  = 1'b0;
+`endif
     end
   end
+  // verilator lint_on LATCH
   assign r_exp    = exp_i + 13'd98 - {6'd0, lz};
-  assign zero_sum = (sum_i == '0);
 
   weft_fpu_round u_round (
     .en_i    (en_i),

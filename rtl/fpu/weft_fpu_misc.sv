@@ -8,7 +8,8 @@
 // (bit 0 -inf ... bit 9 quiet NaN). fmv moves the bits unchanged. Unknown
 // op codes return 0 without flags. flags_o = {NV, DZ, OF, UF, NX}.
 module weft_fpu_misc (
-  input  logic        en_i,        // low: nothing computed, outputs 0 (operand isolation)
+  input  logic        en_i,        // low: nothing computed, outputs 0 (operand isolation;
+                                   // in simulation: outputs unchanged, see the disabled branch)
   input  logic [4:0]  op_i,
   input  logic [31:0] a_i,
   input  logic [31:0] b_i,
@@ -95,8 +96,9 @@ module weft_fpu_misc (
         end
       endcase
     end else begin
-      // block locals: zeroed for synthesis (no latch); the simulator
-      // skips the stores (never read while disabled; issue 17)
+      // block locals and outputs: zeroed for synthesis (no latch); the
+      // simulator skips the stores (weft_fpu reads the outputs only while
+      // en_i is high; issue 17)
 `ifndef VERILATOR
       a_nan = '0;
       b_nan = '0;
@@ -108,9 +110,9 @@ module weft_fpu_misc (
       both_zero = '0;
       eq = '0;
       lt = '0;
-`endif
       res_o = '0;
       flags_o = '0;
+`endif
     end
   end
   // verilator lint_on LATCH

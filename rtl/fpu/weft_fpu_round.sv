@@ -19,7 +19,9 @@
 // written exactly once per evaluation and never through a bit-select;
 // Icarus may otherwise re-trigger the block forever within one time step.
 // en_i low: nothing is computed and res_o/flags_o are 0 (operand isolation:
-// the simulator skips the block and the netlist does not toggle).
+// the simulator skips the block and the netlist does not toggle). The
+// Verilated model keeps their last value instead (no stores while disabled):
+// every instance (fma_norm, cvt, divsqrt) reads them only while en_i is high.
 module weft_fpu_round (
   input  logic        en_i,
   input  logic        sign_i,
@@ -94,8 +96,9 @@ module weft_fpu_round (
       res_o   = ovf ? res_ovf : normal ? {sign_i, ef[7:0], mr[22:0]} : {sign_i, 7'd0, mr[23:0]};
       flags_o = ovf ? 5'b00101 : {3'b000, tiny & inexact, inexact};   // {NV DZ OF UF NX}
     end else begin
-      // block locals: zeroed for synthesis (no latch); the simulator
-      // skips the stores (never read while disabled; issue 17)
+      // block locals and outputs: zeroed for synthesis (no latch); the
+      // simulator skips the stores (every instance's reader uses res_o and
+      // flags_o only while en_i is high; issue 17)
 `ifndef VERILATOR
       be = '0;
       ef = '0;
@@ -112,9 +115,9 @@ module weft_fpu_round (
       ovf = '0;
       normal = '0;
       res_ovf = '0;
-`endif
       res_o = '0;
       flags_o = '0;
+`endif
     end
   end
   // verilator lint_on LATCH
