@@ -100,8 +100,9 @@ module weft_fifo #(
 `include "weft_assert.svh"
   `WEFT_ASSERT_INIT(depth_ge_1, DEPTH >= 1 && WIDTH >= 1)
   // illegal uses (the header): push on full without pop, pop on empty
-  `WEFT_ASSERT_IF(no_push_on_full, !flush_i && !fill_i, !(push_i && full_o && !pop_i))
-  `WEFT_ASSERT_IF(no_pop_on_empty, !flush_i && !fill_i, !(pop_i && empty_o))
+  // (the rare part as the precondition: the rest is evaluated only then)
+  `WEFT_ASSERT_IF(no_push_on_full, push_i && full_o, pop_i || flush_i || fill_i)
+  `WEFT_ASSERT_IF(no_pop_on_empty, pop_i && empty_o, flush_i || fill_i)
   // occupancy bound, and the pointers agree with the count
   `WEFT_ASSERT(count_le_depth, 32'(cnt_q) <= DEPTH)
   `WEFT_ASSERT_IF(ptrs_match_count, cnt_q != CW'(DEPTH), wr_q == PW'((32'(rd_q) + 32'(cnt_q)) % DEPTH))

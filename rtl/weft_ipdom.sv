@@ -123,7 +123,7 @@ module weft_ipdom #(
     `WEFT_ASSERT(sp_le_depth, 32'(sp_q[w]) <= DEPTH)
   end
   `WEFT_ASSERT_IF(wid_range, en_i && op_i != 2'd0, 32'(wid_i) < W)
-  `WEFT_ASSERT(no_ovf_and_unf, !(err_ovf_o && err_unf_o))
+  `WEFT_ASSERT_IF(no_ovf_and_unf, err_ovf_o, !err_unf_o)
   `WEFT_ASSERT_KNOWN(ctrl_known, {en_i, clear_i})
   `WEFT_ASSERT_IF(op_known, en_i, !$isunknown(op_i))
 `endif

@@ -450,7 +450,8 @@ module weft_lsu #(
   // a queued store's slot waits, in use and not complete, until it drains
   `WEFT_ASSERT_IF(drain_slot_pending, drain_fire, s_used_q[e_slot_q[hd_q]] && !s_done_q[e_slot_q[hd_q]])
   // a warp never holds more entries than the knob allows
-  `WEFT_ASSERT_IF(sq_within_knob, enq_fire, 32'(sq_cnt_q[wid_q]) < 32'(sq_n_i) && 32'(cnt_q) < SQE)
+  // (cnt + 1 <= SQE: cnt < SQE, which lint calls constant when SQE = 0)
+  `WEFT_ASSERT_IF(sq_within_knob, enq_fire, 32'(sq_cnt_q[wid_q]) < 32'(sq_n_i) && 32'(cnt_q) + 32'd1 <= SQE)
   // a response answers an outstanding load (slot in use, not yet complete)
   `WEFT_ASSERT_IF(rsp_tag_pending, mem_rsp_valid_i,
                   32'(mem_rsp_tag_i) < SLOTS && s_used_q[mem_rsp_tag_i[SW-1:0]] && !s_done_q[mem_rsp_tag_i[SW-1:0]])

@@ -88,8 +88,8 @@ module weft_scoreboard #(
 `include "weft_assert.svh"
   // ---------------------------------------------------------------- assertions
   // illegal use (the header): a set and a clear of the same register
-  `WEFT_ASSERT(no_set_clr_same, !(set_i && clr_i && set_wid_i == clr_wid_i && set_rd_i == clr_rd_i &&
-                                  set_rd_i != 6'd0))
+  `WEFT_ASSERT_IF(no_set_clr_same, set_i && clr_i,
+                 !(set_wid_i == clr_wid_i && set_rd_i == clr_rd_i && set_rd_i != 6'd0))
   `WEFT_ASSERT_IF(set_wid_range, set_i, 32'(set_wid_i) < W)
   `WEFT_ASSERT_IF(clr_wid_range, clr_i, 32'(clr_wid_i) < W)
   // (Not asserted: a set of a register that is already busy. The module

@@ -465,8 +465,8 @@ module weft_fpu #(
 `ifdef WEFT_ASSERTS_ON
 `include "weft_assert.svh"
   // an offered result is not withdrawn; the div engine is not overrun
-  `WEFT_ASSERT(result_not_withdrawn, (lock_q & ~cls_v) == 4'd0)
-  `WEFT_ASSERT(div_no_overrun, !(div_load && dv_busy_q && !cls_take[C_DIV]))
+  `WEFT_ASSERT_IF(result_not_withdrawn, lock_q != 4'd0, (lock_q & ~cls_v) == 4'd0)
+  `WEFT_ASSERT_IF(div_no_overrun, div_load && dv_busy_q, cls_take[C_DIV])
 `endif
 
 endmodule

@@ -166,9 +166,7 @@ module weft_fetch #(
   logic [31:0]    gs_q [W];
   logic [31:0]    gs_d [W];
   logic [31:0]    tpc_q [W*T];   // thread t of warp w at w*T + t
-  logic [31:0]    tpc_d [W*T];
   logic [DW-1:0]  tdep_q [W*T];
-  logic [DW-1:0]  tdep_d [W*T];
   // the resolution of this cycle (one of br_* / sfu_*)
   logic           r_valid, r_apply;
   logic [IW-1:0]  r_wid;
@@ -233,11 +231,15 @@ module weft_fetch #(
   assign req_pc_o    = pc_q[f_wid];
   assign req_tmask_o = tmask_q[f_wid] | f_merge;
   // minpc: waiting threads the group reaches at this pc (none in ipdom mode)
+  // (evaluated only in minpc mode and for a valid pick)
   always_comb begin
-    for (int t = 0; t < T; t++)
-      f_merge[t] = divergence_i && live_q[f_wid][t] && !barw_q[f_wid][t] && !tmask_q[f_wid][t] &&
-                   tpc_q[32'(f_wid)*T + t] > gs_q[f_wid] && tpc_q[32'(f_wid)*T + t] <= pc_q[f_wid] &&
-                   tpc_q[32'(f_wid)*T + t][1:0] == pc_q[f_wid][1:0];
+    f_merge = '0;
+    if (divergence_i && f_valid) begin
+      for (int t = 0; t < T; t++)
+        f_merge[t] = live_q[f_wid][t] && !barw_q[f_wid][t] && !tmask_q[f_wid][t] &&
+                     tpc_q[32'(f_wid)*T + t] > gs_q[f_wid] && tpc_q[32'(f_wid)*T + t] <= pc_q[f_wid] &&
+                     tpc_q[32'(f_wid)*T + t][1:0] == pc_q[f_wid][1:0];
+    end
   end
   always_comb begin
     for (int w = 0; w < W; w++) live_o[w*T +: T] = live_q[w];
@@ -249,48 +251,64 @@ module weft_fetch #(
     logic          found;
     logic [DW-1:0] bdep, ldep;
     logic          lfound;
+    found   = 1'b0;
+    bdep    = '0;
+    ldep    = '0;
+    lfound  = 1'b0;
     r_valid = divergence_i && (br_valid_i || sfu_valid_i);
     r_wid   = br_valid_i ? br_wid_i : sfu_wid_i;
-    r_g     = br_valid_i ? br_tmask_i : sfu_gmask_i;
-    r_m     = br_valid_i ? br_tmask_i : sfu_tmask_i;
-    // a branch redirects unless it is predicted right (pnt/SWaS, every lane at pc + 4)
-    r_apply = r_valid && (!br_valid_i || !pnt || br_taken_i);
-    ldep   = '0;
-    lfound = 1'b0;
-    for (int t = 0; t < T; t++)
-      if (r_g[t] && !lfound) begin
-        ldep   = tdep_q[32'(r_wid)*T + t];
-        lfound = 1'b1;
-      end
+    // (the rest only in a cycle with a resolution: every use of r_* below is
+    // under r_valid, or under sfu_valid_i in minpc mode, which implies it)
+    r_g      = '0;
+    r_m      = '0;
+    r_apply  = 1'b0;
+    r_live   = '0;
+    r_barw   = '0;
+    r_arrive = 1'b0;
+    r_elig   = '0;
+    r_mask   = '0;
+    r_bpc    = '0;
     for (int t = 0; t < T; t++) begin
-      r_live[t] = (live_q[r_wid][t] && !r_g[t]) || r_m[t];
-      r_npc[t]  = tpc_q[32'(r_wid)*T + t];
-      r_dep[t]  = tdep_q[32'(r_wid)*T + t];
-      if (r_m[t]) r_npc[t] = br_valid_i ? br_lpc_i[t*32 +: 32] : sfu_pc_i;
-      if (br_valid_i && r_g[t]) begin
-        if (br_link_i[1] && r_dep[t] != '1) r_dep[t] = r_dep[t] + 1'b1;
-        else if (br_link_i[0] && r_dep[t] != '0) r_dep[t] = r_dep[t] - 1'b1;
-      end
-      if (!br_valid_i && r_m[t] && !r_g[t]) r_dep[t] = ldep;
+      r_npc[t] = '0;
+      r_dep[t] = '0;
     end
-    r_barw   = barw_q[r_wid] | ((!br_valid_i && sfu_park_i) ? r_g : '0);
-    r_arrive = br_valid_i ? arrive_q[r_wid] : 1'b0;
-    r_elig   = r_live & ~r_barw;
-    if (r_elig == '0) begin   // every live thread is parked: the warp's arrival comes next
-      r_barw   = '0;
-      r_arrive = 1'b1;
-      r_elig   = r_live;
-    end
-    found = 1'b0;
-    bdep  = '0;
-    r_bpc = '0;
-    for (int t = 0; t < T; t++)
-      if (r_elig[t] && (!found || r_dep[t] > bdep || (r_dep[t] == bdep && r_npc[t] < r_bpc))) begin
-        found = 1'b1;
-        bdep  = r_dep[t];
-        r_bpc = r_npc[t];
+    if (r_valid) begin
+      r_g     = br_valid_i ? br_tmask_i : sfu_gmask_i;
+      r_m     = br_valid_i ? br_tmask_i : sfu_tmask_i;
+      // a branch redirects unless it is predicted right (pnt/SWaS, every lane at pc + 4)
+      r_apply = r_valid && (!br_valid_i || !pnt || br_taken_i);
+      for (int t = 0; t < T; t++)
+        if (r_g[t] && !lfound) begin
+          ldep   = tdep_q[32'(r_wid)*T + t];
+          lfound = 1'b1;
+        end
+      for (int t = 0; t < T; t++) begin
+        r_live[t] = (live_q[r_wid][t] && !r_g[t]) || r_m[t];
+        r_npc[t]  = tpc_q[32'(r_wid)*T + t];
+        r_dep[t]  = tdep_q[32'(r_wid)*T + t];
+        if (r_m[t]) r_npc[t] = br_valid_i ? br_lpc_i[t*32 +: 32] : sfu_pc_i;
+        if (br_valid_i && r_g[t]) begin
+          if (br_link_i[1] && r_dep[t] != '1) r_dep[t] = r_dep[t] + 1'b1;
+          else if (br_link_i[0] && r_dep[t] != '0) r_dep[t] = r_dep[t] - 1'b1;
+        end
+        if (!br_valid_i && r_m[t] && !r_g[t]) r_dep[t] = ldep;
       end
-    for (int t = 0; t < T; t++) r_mask[t] = r_elig[t] && r_npc[t] == r_bpc;
+      r_barw   = barw_q[r_wid] | ((!br_valid_i && sfu_park_i) ? r_g : '0);
+      r_arrive = br_valid_i ? arrive_q[r_wid] : 1'b0;
+      r_elig   = r_live & ~r_barw;
+      if (r_elig == '0) begin   // every live thread is parked: the warp's arrival comes next
+        r_barw   = '0;
+        r_arrive = 1'b1;
+        r_elig   = r_live;
+      end
+      for (int t = 0; t < T; t++)
+        if (r_elig[t] && (!found || r_dep[t] > bdep || (r_dep[t] == bdep && r_npc[t] < r_bpc))) begin
+          found = 1'b1;
+          bdep  = r_dep[t];
+          r_bpc = r_npc[t];
+        end
+      for (int t = 0; t < T; t++) r_mask[t] = r_elig[t] && r_npc[t] == r_bpc;
+    end
   end
   assign fire        = f_valid && req_ready_i;
   assign susp_o      = susp_q;
@@ -314,10 +332,6 @@ module weft_fetch #(
       live_d[w] = live_q[w];
       barw_d[w] = barw_q[w];
       gs_d[w]   = gs_q[w];
-      for (int t = 0; t < T; t++) begin
-        tpc_d[32'(w)*T + t]  = tpc_q[32'(w)*T + t];
-        tdep_d[32'(w)*T + t] = tdep_q[32'(w)*T + t];
-      end
     end
     for (int w = 0; w < W; w++) begin
       susp_line_d[w] = susp_line_q[w];
@@ -378,7 +392,6 @@ module weft_fetch #(
     // minpc: the resolution (after the ipdom-mode updates above, which it
     // overrides for pc and mask)
     if (r_valid) begin
-      for (int t = 0; t < T; t++) tdep_d[32'(r_wid)*T + t] = r_dep[t];
       if (r_apply) begin
         live_d[r_wid]   = r_live;
         barw_d[r_wid]   = r_barw;
@@ -386,7 +399,6 @@ module weft_fetch #(
         gs_d[r_wid]     = r_bpc;
         pc_d[r_wid]     = r_bpc;
         tmask_d[r_wid]  = r_mask;
-        for (int t = 0; t < T; t++) tpc_d[32'(r_wid)*T + t] = r_npc[t];
       end
     end
     for (int w = 0; w < W; w++) begin
@@ -402,10 +414,6 @@ module weft_fetch #(
         barw_d[w]    = '0;
         arrive_d[w]  = 1'b0;
         gs_d[w]      = spawn_pc_i;
-        for (int t = 0; t < T; t++) begin
-          tpc_d[32'(w)*T + t]  = spawn_pc_i;
-          tdep_d[32'(w)*T + t] = '0;
-        end
       end
     end
     if (start_i) begin
@@ -419,10 +427,6 @@ module weft_fetch #(
       barw_d[0]    = '0;
       arrive_d[0]  = 1'b0;
       gs_d[0]      = start_pc_i;
-      for (int t = 0; t < T; t++) begin
-        tpc_d[t]  = start_pc_i;
-        tdep_d[t] = '0;
-      end
     end
   end
 
@@ -462,10 +466,25 @@ module weft_fetch #(
       gs_q[w]        <= gs_d[w];
     end
   end
-  for (genvar i = 0; i < W*T; i++) begin : gen_tpc
+  // Per-thread pcs and call depths (minpc): written only by a resolution,
+  // a spawn or a start of the warp (a start or spawn wins over a resolution,
+  // as in the order of the updates above), so an idle cycle touches none of
+  // the W*T entries. (One block per warp: Verilator unrolls the lane loop.)
+  for (genvar w = 0; w < W; w++) begin : gen_tpc
+    logic w_start, w_res;
+    assign w_start = spawn_i[w] || (start_i && w == 0);
+    assign w_res   = r_valid && r_wid == IW'(w);
     always_ff @(posedge clk_i) begin
-      tpc_q[i]  <= tpc_d[i];
-      tdep_q[i] <= tdep_d[i];
+      if (w_start) begin
+        for (int t = 0; t < T; t++) begin
+          tpc_q[w*T + t]  <= (start_i && w == 0) ? start_pc_i : spawn_pc_i;
+          tdep_q[w*T + t] <= '0;
+        end
+      end else if (w_res) begin
+        for (int t = 0; t < T; t++) tdep_q[w*T + t] <= r_dep[t];
+        if (r_apply)
+          for (int t = 0; t < T; t++) tpc_q[w*T + t] <= r_npc[t];
+      end
     end
   end
 

@@ -174,44 +174,64 @@ module weft_icache #(
   assign fill_way = (WAYS > 1) ? rr_q[fill_set] : '0;
   assign fill_loc = $clog2(LINES)'(32'(fill_way) * SETS + 32'(fill_set));
 
+  // (simulation speed, issue 17: the searches below run only when their
+  // result can matter; the defaults are what the full search gives then)
+  logic m_anyw;                         // some MSHR has a waiter
   always_comb begin
-    // A waiter to answer: the first live waiter of the first filled MSHR.
+    m_anyw = 1'b0;
+    for (int m = 0; m < MSHRS; m++) m_anyw = m_anyw || (m_wv_q[m] != '0);
+  end
+
+  always_comb begin
+    // A waiter to answer: the first live waiter of the first filled MSHR
+    // (none without a waiter).
     dlv_valid = 1'b0;
     dlv_m     = '0;
     dlv_k     = '0;
-    for (int m = MSHRS - 1; m >= 0; m--) begin
-      if (m_st_q[m] == M_FILLED && (m_wv_q[m] & ~wkill[m]) != '0) begin
-        dlv_valid = 1'b1;
-        dlv_m     = MW'(m);
-        for (int k = WAITS - 1; k >= 0; k--)
-          if (m_wv_q[m][k] && !kill_i[m_wwid_q[m*WAITS+k]]) dlv_k = KW'(k);
+    if (m_anyw) begin
+      for (int m = MSHRS - 1; m >= 0; m--) begin
+        if (m_st_q[m] == M_FILLED && (m_wv_q[m] & ~wkill[m]) != '0) begin
+          dlv_valid = 1'b1;
+          dlv_m     = MW'(m);
+          for (int k = WAITS - 1; k >= 0; k--)
+            if (m_wv_q[m][k] && !kill_i[m_wwid_q[m*WAITS+k]]) dlv_k = KW'(k);
+        end
       end
     end
-    // The MSHR of s1's line, a free MSHR, a free waiter entry.
+  end
+
+  always_comb begin
+    // The MSHR of s1's line, a free MSHR, a free waiter entry: used only
+    // when s1 holds a live request that missed.
     match_found = 1'b0;
     match_m     = '0;
     free_found  = 1'b0;
     free_m      = '0;
-    for (int m = MSHRS - 1; m >= 0; m--) begin
-      // (SWaS: a filled MSHR does not count, its fill_o is past; the line
-      // was evicted again and is fetched anew, so the warp sees a fill.)
-      if (m_st_q[m] != M_FREE && !(swas_i && m_st_q[m] == M_FILLED) && m_line_q[m] == s1_line) begin
-        match_found = 1'b1;
-        match_m     = MW'(m);
-      end
-      if (m_st_q[m] == M_FREE) begin
-        free_found = 1'b1;
-        free_m     = MW'(m);
-      end
-    end
     wfree_found = 1'b0;
     wfree_k     = '0;
-    for (int k = WAITS - 1; k >= 0; k--) begin
-      if (match_found ? !m_wv_q[match_m][k] : 1'b1) begin
-        wfree_found = 1'b1;
-        wfree_k     = KW'(k);
+    if (s1_live && !hit) begin
+      for (int m = MSHRS - 1; m >= 0; m--) begin
+        // (SWaS: a filled MSHR does not count, its fill_o is past; the line
+        // was evicted again and is fetched anew, so the warp sees a fill.)
+        if (m_st_q[m] != M_FREE && !(swas_i && m_st_q[m] == M_FILLED) && m_line_q[m] == s1_line) begin
+          match_found = 1'b1;
+          match_m     = MW'(m);
+        end
+        if (m_st_q[m] == M_FREE) begin
+          free_found = 1'b1;
+          free_m     = MW'(m);
+        end
+      end
+      for (int k = WAITS - 1; k >= 0; k--) begin
+        if (match_found ? !m_wv_q[match_m][k] : 1'b1) begin
+          wfree_found = 1'b1;
+          wfree_k     = KW'(k);
+        end
       end
     end
+  end
+
+  always_comb begin
     // The first MSHR whose line request is still to be sent.
     mreq_found = 1'b0;
     mreq_m     = '0;
@@ -223,10 +243,17 @@ module weft_icache #(
     end
   end
 
-  // Waiters of each MSHR dropped by kill_i this cycle.
+  // Waiters of each MSHR dropped by kill_i this cycle (none without a kill).
+  // (built in a local and written once per MSHR: Icarus 11 loops on a
+  // vector cleared and then set bit by bit that another always_comb reads)
   always_comb begin
-    for (int m = 0; m < MSHRS; m++)
-      for (int k = 0; k < WAITS; k++) wkill[m][k] = kill_i[m_wwid_q[m*WAITS+k]];
+    logic [WAITS-1:0] wk;
+    for (int m = 0; m < MSHRS; m++) begin
+      wk = '0;
+      if (kill_i != '0)
+        for (int k = 0; k < WAITS; k++) wk[k] = kill_i[m_wwid_q[m*WAITS+k]];
+      wkill[m] = wk;
+    end
   end
 
   // s1 retires this cycle (hit answered, or miss handed to an MSHR).
@@ -315,9 +342,10 @@ module weft_icache #(
 
   always_comb begin
     mpend = '0;
-    for (int m = 0; m < MSHRS; m++)
-      for (int k = 0; k < WAITS; k++)
-        if (m_wv_q[m][k]) mpend[m_wwid_q[m*WAITS+k]] = 1'b1;
+    if (m_anyw)
+      for (int m = 0; m < MSHRS; m++)
+        for (int k = 0; k < WAITS; k++)
+          if (m_wv_q[m][k]) mpend[m_wwid_q[m*WAITS+k]] = 1'b1;
   end
   assign pend_o = mpend | spend;
 

@@ -71,11 +71,8 @@ module weft_iqueue #(
   logic [31:0]    instr_q [W*DEPTH];
   logic [W*DEPTH-1:0] has_q, has_d, nop_q, nop_d;
   logic [SW-1:0]  head_q [W];
-  logic [SW-1:0]  head_d [W];
   logic [SW-1:0]  tail_q [W];
-  logic [SW-1:0]  tail_d [W];
   logic [CW-1:0]  cnt_q  [W];
-  logic [CW-1:0]  cnt_d  [W];
 
   logic [W-1:0]   cand, byp;
   logic           sel_valid;
@@ -134,11 +131,6 @@ module weft_iqueue #(
   always_comb begin
     has_d = has_q;
     nop_d = nop_q;
-    for (int w = 0; w < W; w++) begin
-      head_d[w] = head_q[w];
-      tail_d[w] = tail_q[w];
-      cnt_d[w]  = cnt_q[w];
-    end
     if (rsp_valid_i) has_d[32'(rsp_wid_i)*DEPTH + 32'(rsp_slot_i)] = 1'b1;
     if (nop_valid_i) begin
       has_d[32'(nop_wid_i)*DEPTH + 32'(nop_slot_i)] = 1'b1;
@@ -147,18 +139,9 @@ module weft_iqueue #(
     if (alloc_i) begin
       has_d[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] = 1'b0;
       nop_d[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] = 1'b0;
-      tail_d[alloc_wid_i] = inc(tail_q[alloc_wid_i]);
     end
-    if (out_fire) head_d[sel_wid] = inc(head_q[sel_wid]);
-    for (int w = 0; w < W; w++) begin
-      cnt_d[w] = cnt_q[w] + CW'(alloc_i && alloc_wid_i == IW'(w)) - CW'(out_fire && sel_wid == IW'(w));
+    for (int w = 0; w < W; w++)
       if (nopify_i[w]) nop_d[w*DEPTH +: DEPTH] = '1;
-      if (flush_i[w]) begin
-        head_d[w] = '0;
-        tail_d[w] = '0;
-        cnt_d[w]  = '0;
-      end
-    end
   end
 
   always_ff @(posedge clk_i) begin
@@ -173,10 +156,20 @@ module weft_iqueue #(
     end else begin
       has_q <= has_d;
       nop_q <= nop_d;
-      for (int w = 0; w < W; w++) begin
-        head_q[w] <= head_d[w];
-        tail_q[w] <= tail_d[w];
-        cnt_q[w]  <= cnt_d[w];
+      // Pointers and counts: only the allocating and the answering warp's
+      // entries move (a flush, later, wins), so an idle cycle writes none.
+      if (alloc_i) tail_q[alloc_wid_i] <= inc(tail_q[alloc_wid_i]);
+      if (out_fire) head_q[sel_wid] <= inc(head_q[sel_wid]);
+      if (alloc_i && !(out_fire && sel_wid == alloc_wid_i)) cnt_q[alloc_wid_i] <= cnt_q[alloc_wid_i] + 1'b1;
+      if (out_fire && !(alloc_i && sel_wid == alloc_wid_i)) cnt_q[sel_wid] <= cnt_q[sel_wid] - 1'b1;
+      if (flush_i != '0) begin
+        for (int w = 0; w < W; w++) begin
+          if (flush_i[w]) begin
+            head_q[w] <= '0;
+            tail_q[w] <= '0;
+            cnt_q[w]  <= '0;
+          end
+        end
       end
     end
   end

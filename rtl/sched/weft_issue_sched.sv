@@ -115,7 +115,7 @@ module weft_issue_sched #(
   `WEFT_ASSERT(gnt_matches_idx, pick_valid == (pick_gnt != '0))
   // an issue is a valid and ready head; a cycle issues or misses, not both
   `WEFT_ASSERT_IF(issue_valid_ready, issue_o, valid_i[wid_o] && ready_i[wid_o])
-  `WEFT_ASSERT(issue_xor_missed, !(issue_o && missed_o))
+  `WEFT_ASSERT_IF(issue_xor_missed, issue_o, !missed_o)
   `WEFT_ASSERT_IF(ready_mode_no_miss, ready_mode_i, !missed_o)
   `WEFT_ASSERT_IF(stall_no_issue, stall_i, !issue_o && !missed_o)
   `WEFT_ASSERT_KNOWN(issue_known, {issue_o, missed_o})
