@@ -58,9 +58,15 @@ module weft_scoreboard #(
       b3 = use_rs3_i[w] && busy_q[w][a3];
       bd = use_rd_i[w]  && busy_q[w][ad];
       ready_o[w]   = !(b1 || b2 || b3 || bd);
-      dep_mem_o[w] = (b1 && mem_q[w][a1]) || (b2 && mem_q[w][a2]) || (b3 && mem_q[w][a3]) || (bd && mem_q[w][ad]);
-      dep_cmp_o[w] = (b1 && !mem_q[w][a1]) || (b2 && !mem_q[w][a2]) || (b3 && !mem_q[w][a3]) ||
-                     (bd && !mem_q[w][ad]);
+      // the causes only for a head that waits (the simulator skips the
+      // mem_q look-ups of a ready head, issue 17; the logic is the same)
+      dep_mem_o[w] = 1'b0;
+      dep_cmp_o[w] = 1'b0;
+      if (!ready_o[w]) begin
+        dep_mem_o[w] = (b1 && mem_q[w][a1]) || (b2 && mem_q[w][a2]) || (b3 && mem_q[w][a3]) || (bd && mem_q[w][ad]);
+        dep_cmp_o[w] = (b1 && !mem_q[w][a1]) || (b2 && !mem_q[w][a2]) || (b3 && !mem_q[w][a3]) ||
+                       (bd && !mem_q[w][ad]);
+      end
     end
   end
 
