@@ -325,9 +325,11 @@ module weft_lsu #(
       cnt_q <= cnt_q + (QW+1)'(enq_fire) - (QW+1)'(drain_fire);
       if (drain_fire) e_v_q[hd_q] <= 1'b0;
       if (enq_fire) e_v_q[tl_q] <= 1'b1;
-      for (int w = 0; w < W; w++)
-        sq_cnt_q[w] <= sq_cnt_q[w] + (QW+1)'(enq_fire && wid_q == IW'(w))
-                                   - (QW+1)'(drain_fire && e_wid_q[hd_q] == IW'(w));
+      // only the enqueuing and the draining warp's counts move (neither
+      // when they are the same warp)
+      if (enq_fire && !(drain_fire && e_wid_q[hd_q] == wid_q)) sq_cnt_q[wid_q] <= sq_cnt_q[wid_q] + (QW+1)'(1);
+      if (drain_fire && !(enq_fire && e_wid_q[hd_q] == wid_q))
+        sq_cnt_q[e_wid_q[hd_q]] <= sq_cnt_q[e_wid_q[hd_q]] - (QW+1)'(1);
     end
   end
 
