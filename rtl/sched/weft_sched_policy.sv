@@ -243,14 +243,12 @@ module weft_sched_policy #(
       have_d = 1'b1;
     end
 
-    // Ages, eq. 3.2 (plus: a (re)started warp is age 0). Only GTO reads
-    // them, so they are kept only under GTO (the knob is static from reset:
-    // the same ages as before whenever they are read), and only in a cycle
-    // that can move one (a start or a pick): the simulator skips the loop
-    // otherwise, and removes it from instances with a constant other policy
-    // (the write-back arbiter, issue 17).
+    // Ages, eq. 3.2 (plus: a (re)started warp is age 0). Kept whatever the
+    // policy (policy_i may change at run time), but the loop runs only in a
+    // cycle that can move an age (a start or a schedule): the simulator
+    // skips it otherwise (issue 17; the logic is the same).
     age_d = age_q;
-    if (policy_i == weft_spec_pkg::SCHED_POLICY_GTO && (start_i != '0 || (advance_i && u_any))) begin
+    if (start_i != '0 || (advance_i && u_any)) begin
       for (int i = 0; i < N; i++) begin
         if (start_i[i]) begin
           age_d[i*AW +: AW] = '0;
