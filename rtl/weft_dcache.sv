@@ -207,11 +207,17 @@ module weft_dcache #(
       p_free_idx = '0;
       for (int e = PEND - 1; e >= 0; e--)
         if (!p_v_q[e]) begin p_free = 1'b1; p_free_idx = PW'(e); end
-      for (int t = 0; t < T; t++) cacheable[t] = req_addr_i[t*32 + 31];
-      if (req_amo_i[5])                       acc_kind = K_AMO;
-      else if (req_we_i)                      acc_kind = K_STORE;
-      else if ((req_mask_i & ~cacheable) != '0) acc_kind = K_UNC;
-      else                                    acc_kind = K_LOAD;
+      // the request's kind only while one is shown (req_ready_o, direct and
+      // acc are used only with req_valid_i; the simulator skips the lane
+      // loop otherwise, issue 17)
+      cacheable = '0;
+      acc_kind  = K_LOAD;
+      if (req_valid_i) begin
+        for (int t = 0; t < T; t++) cacheable[t] = req_addr_i[t*32 + 31];
+        if (req_amo_i[5])                       acc_kind = K_AMO;
+        else if (req_we_i)                      acc_kind = K_STORE;
+        else if ((req_mask_i & ~cacheable) != '0) acc_kind = K_UNC;
+      end
     end
     // A store, atomic or uncached load goes to the warp port straight from
     // the LSU's (registered) request while the cache is idle and every fill

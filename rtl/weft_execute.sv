@@ -1003,22 +1003,31 @@ module weft_execute #(
   logic          sg_err;
   logic [4:0]    sg_lane;
   logic [31:0]   sg_sp, sg_wtop;
+  // (the lanes are checked only in a cycle that commits a write of x2 with
+  // the guard on: sg_bad, sg_lane and sg_sp are used only under sg_err; the
+  // simulator skips the per-lane subtracts otherwise, issue 17)
+  logic sg_chk;
+  assign sg_chk = stack_guard_i && wb_fire && wb_wb && (wb_rd == 6'd2);
   always_comb begin
-    // stack top of lane 0 of the committing warp
-    sg_wtop = STACK_TOP - 32'(CORE_ID * W * T * STACK_STRIDE) - 32'(wb_wid) * 32'(T * STACK_STRIDE);
-    for (int t = 0; t < T; t++) begin
-      sg_bad[t] = wb_tmask[t] &&
-                  ((sg_wtop - 32'(t * STACK_STRIDE) - wb_data[t*32 +: 32]) > 32'(STACK_STRIDE));
-    end
-    sg_err  = stack_guard_i && wb_fire && wb_wb && (wb_rd == 6'd2) && (sg_bad != '0);
+    sg_wtop = '0;
+    sg_bad  = '0;
     sg_lane = '0;
     sg_sp   = '0;
-    for (int t = T - 1; t >= 0; t--) begin
-      if (sg_bad[t]) begin
-        sg_lane = 5'(t);
-        sg_sp   = wb_data[t*32 +: 32];
+    if (sg_chk) begin
+      // stack top of lane 0 of the committing warp
+      sg_wtop = STACK_TOP - 32'(CORE_ID * W * T * STACK_STRIDE) - 32'(wb_wid) * 32'(T * STACK_STRIDE);
+      for (int t = 0; t < T; t++) begin
+        sg_bad[t] = wb_tmask[t] &&
+                    ((sg_wtop - 32'(t * STACK_STRIDE) - wb_data[t*32 +: 32]) > 32'(STACK_STRIDE));
+      end
+      for (int t = T - 1; t >= 0; t--) begin
+        if (sg_bad[t]) begin
+          sg_lane = 5'(t);
+          sg_sp   = wb_data[t*32 +: 32];
+        end
       end
     end
+    sg_err = sg_chk && (sg_bad != '0);
   end
 
   // ---------------------------------------------------------------- errors, cycles

@@ -135,7 +135,7 @@ module weft_lsu #(
   logic [2:0]       s_f3_q [SLOTS];
   logic [T*2-1:0]   s_off_q [SLOTS];
   logic [T*32-1:0]  s_data_q [SLOTS];
-  logic [SLOTS-1:0] s_older_q [SLOTS];   // bit j of row s: slot j is older than s
+  logic [SLOTS*SLOTS-1:0] s_older_q;     // bit j of row s (bits s*SLOTS +: SLOTS): slot j is older than s
 
   logic            free_found, out_found;
   logic [SW-1:0]   free_idx, out_idx;
@@ -151,59 +151,79 @@ module weft_lsu #(
   assign fire_in    = in_valid_i && in_ready_o;
   assign in_ready_o = !v_q || req_fire;
 
+  // (The oldest completed slot is searched only while some slot is
+  // complete, which is rare: the simulator skips the search otherwise,
+  // issue 17; the logic is the same.)
+  logic [SLOTS-1:0] s_cmpl;
+  assign s_cmpl = s_used_q & s_done_q;
   always_comb begin
     free_found = 1'b0;
     free_idx   = '0;
+    for (int s = SLOTS - 1; s >= 0; s--)
+      if (!s_used_q[s]) begin free_found = 1'b1; free_idx = SW'(s); end
+  end
+  always_comb begin
     out_found  = 1'b0;
     out_idx    = '0;
-    for (int s = SLOTS - 1; s >= 0; s--) begin
-      if (!s_used_q[s]) begin free_found = 1'b1; free_idx = SW'(s); end
-      if (s_used_q[s] && s_done_q[s] && (s_older_q[s] & s_used_q & s_done_q) == '0) begin
-        out_found = 1'b1; out_idx = SW'(s);
-      end
+    if (s_cmpl != '0) begin
+      for (int s = SLOTS - 1; s >= 0; s--)
+        if (s_cmpl[s] && (s_older_q[s*SLOTS +: SLOTS] & s_cmpl) == '0) begin
+          out_found = 1'b1; out_idx = SW'(s);
+        end
     end
   end
 
-  // Address generation and alignment check.
+  // Address generation and alignment check, only while stage A holds an
+  // instruction (v_q): every use of these signals is qualified by v_q (a_ok,
+  // err_valid_o) or by a request valid built from it, so an idle stage
+  // leaves them 0 and the simulator skips the lane loop (issue 17).
   always_comb begin
     misaligned = 1'b0;
     bad_addr   = '0;
     bad_lane   = '0;
     smem_bad   = 1'b0;
-    for (int t = 0; t < T; t++) begin
-      logic [31:0] sa;
-      sa = base_q[t*32 +: 32] + imm_q;
-      in_sm[t] = (SMEM_BYTES > 0) && sa[31:24] == 8'h20;
-    end
-    smem_req = |(in_sm & tmask_q);
-    for (int t = T - 1; t >= 0; t--) begin
-      logic [31:0] a;
-      logic [7:0]  d8;
-      logic [15:0] d16;
-      a = base_q[t*32 +: 32] + imm_q;
-      if (smem_req && tmask_q[t] && (!in_sm[t] || 32'(a[23:0]) >= SMEM_LIM)) begin
-        smem_bad = 1'b1; bad_addr = a; bad_lane = 8'(t);
+    in_sm      = '0;
+    smem_req   = 1'b0;
+    offs       = '0;
+    a_addr     = '0;
+    a_byteen   = '0;
+    a_data     = '0;
+    if (v_q) begin
+      for (int t = 0; t < T; t++) begin
+        logic [31:0] sa;
+        sa = base_q[t*32 +: 32] + imm_q;
+        in_sm[t] = (SMEM_BYTES > 0) && sa[31:24] == 8'h20;
       end
-      offs[t*2 +: 2] = a[1:0];
-      a_addr[t*32 +: 32] = {a[31:2], 2'b00};
-      d8  = sdata_q[t*32 +: 8];
-      d16 = sdata_q[t*32 +: 16];
-      unique case (op_q[1:0])
-        2'b00: begin
-          a_byteen[t*4 +: 4] = 4'b0001 << a[1:0];
-          a_data[t*32 +: 32] = {4{d8}};
+      smem_req = |(in_sm & tmask_q);
+      for (int t = T - 1; t >= 0; t--) begin
+        logic [31:0] a;
+        logic [7:0]  d8;
+        logic [15:0] d16;
+        a = base_q[t*32 +: 32] + imm_q;
+        if (smem_req && tmask_q[t] && (!in_sm[t] || 32'(a[23:0]) >= SMEM_LIM)) begin
+          smem_bad = 1'b1; bad_addr = a; bad_lane = 8'(t);
         end
-        2'b01: begin
-          a_byteen[t*4 +: 4] = a[1] ? 4'b1100 : 4'b0011;
-          a_data[t*32 +: 32] = {2{d16}};
-          if (tmask_q[t] && a[0]) begin misaligned = 1'b1; bad_addr = a; bad_lane = 8'(t); end
-        end
-        default: begin
-          a_byteen[t*4 +: 4] = 4'b1111;
-          a_data[t*32 +: 32] = sdata_q[t*32 +: 32];
-          if (tmask_q[t] && a[1:0] != 2'b00) begin misaligned = 1'b1; bad_addr = a; bad_lane = 8'(t); end
-        end
-      endcase
+        offs[t*2 +: 2] = a[1:0];
+        a_addr[t*32 +: 32] = {a[31:2], 2'b00};
+        d8  = sdata_q[t*32 +: 8];
+        d16 = sdata_q[t*32 +: 16];
+        unique case (op_q[1:0])
+          2'b00: begin
+            a_byteen[t*4 +: 4] = 4'b0001 << a[1:0];
+            a_data[t*32 +: 32] = {4{d8}};
+          end
+          2'b01: begin
+            a_byteen[t*4 +: 4] = a[1] ? 4'b1100 : 4'b0011;
+            a_data[t*32 +: 32] = {2{d16}};
+            if (tmask_q[t] && a[0]) begin misaligned = 1'b1; bad_addr = a; bad_lane = 8'(t); end
+          end
+          default: begin
+            a_byteen[t*4 +: 4] = 4'b1111;
+            a_data[t*32 +: 32] = sdata_q[t*32 +: 32];
+            if (tmask_q[t] && a[1:0] != 2'b00) begin misaligned = 1'b1; bad_addr = a; bad_lane = 8'(t); end
+          end
+        endcase
+      end
     end
   end
 
@@ -240,12 +260,16 @@ module weft_lsu #(
   // a load lane naming the word of a queued store lane (every entry in use)
   always_comb begin
     sq_conflict = 1'b0;
-    for (int e = 0; e < SQE1; e++) begin
-      if (SQE > 0 && e_v_q[e])
-        for (int t = 0; t < T; t++)
-          for (int u = 0; u < T; u++)
-            if (tmask_q[t] && e_mask_q[e][u] && a_addr[t*32 + 2 +: 30] == e_addr_q[e][u*32 + 2 +: 30])
-              sq_conflict = 1'b1;
+    // (only while stage A holds an instruction and the queue is not empty:
+    // e_v_q is 0 when cnt_q is; the simulator skips the entry loop)
+    if (SQE > 0 && v_q && cnt_q != '0) begin
+      for (int e = 0; e < SQE1; e++) begin
+        if (e_v_q[e])
+          for (int t = 0; t < T; t++)
+            for (int u = 0; u < T; u++)
+              if (tmask_q[t] && e_mask_q[e][u] && a_addr[t*32 + 2 +: 30] == e_addr_q[e][u*32 + 2 +: 30])
+                sq_conflict = 1'b1;
+      end
     end
 `ifdef WEFT_FAULT_SQ
     // Test-only planted fault (FAULT=1 builds, tests/manifest.py group
@@ -301,9 +325,11 @@ module weft_lsu #(
       cnt_q <= cnt_q + (QW+1)'(enq_fire) - (QW+1)'(drain_fire);
       if (drain_fire) e_v_q[hd_q] <= 1'b0;
       if (enq_fire) e_v_q[tl_q] <= 1'b1;
-      for (int w = 0; w < W; w++)
-        sq_cnt_q[w] <= sq_cnt_q[w] + (QW+1)'(enq_fire && wid_q == IW'(w))
-                                   - (QW+1)'(drain_fire && e_wid_q[hd_q] == IW'(w));
+      // only the enqueuing and the draining warp's counts move (neither
+      // when they are the same warp)
+      if (enq_fire && !(drain_fire && e_wid_q[hd_q] == wid_q)) sq_cnt_q[wid_q] <= sq_cnt_q[wid_q] + (QW+1)'(1);
+      if (drain_fire && !(enq_fire && e_wid_q[hd_q] == wid_q))
+        sq_cnt_q[e_wid_q[hd_q]] <= sq_cnt_q[e_wid_q[hd_q]] - (QW+1)'(1);
     end
   end
 
@@ -373,34 +399,48 @@ module weft_lsu #(
   assign out_rd_o    = s_rd_q[out_idx];
   assign out_wb_o    = s_wb_q[out_idx];
 
-  always_comb begin
-    logic [2:0]      f3;
-    logic [T*2-1:0]  o;
-    logic [T*32-1:0] d;
-    f3 = s_f3_q[out_idx];
-    o  = s_off_q[out_idx];
-    d  = s_data_q[out_idx];
+  // Sub-word loads: the lanes' words shifted by their byte offsets and
+  // extended by funct3.
+  function automatic logic [T*32-1:0] ld_format(input logic [T*32-1:0] d, input logic [T*2-1:0] o,
+                                                input logic [2:0] f3);
     for (int t = 0; t < T; t++) begin
       logic [31:0] w;
       w = d[t*32 +: 32] >> {o[t*2 +: 2], 3'b000};
       unique case (f3)
-        3'b000:  out_data_o[t*32 +: 32] = {{24{w[7]}}, w[7:0]};
-        3'b001:  out_data_o[t*32 +: 32] = {{16{w[15]}}, w[15:0]};
-        3'b100:  out_data_o[t*32 +: 32] = {24'd0, w[7:0]};
-        3'b101:  out_data_o[t*32 +: 32] = {16'd0, w[15:0]};
-        default: out_data_o[t*32 +: 32] = w;
+        3'b000:  ld_format[t*32 +: 32] = {{24{w[7]}}, w[7:0]};
+        3'b001:  ld_format[t*32 +: 32] = {{16{w[15]}}, w[15:0]};
+        3'b100:  ld_format[t*32 +: 32] = {24'd0, w[7:0]};
+        3'b101:  ld_format[t*32 +: 32] = {16'd0, w[15:0]};
+        default: ld_format[t*32 +: 32] = w;
       endcase
     end
+  endfunction
+
+  // (extracted only when a slot is handed to writeback, out_found: the data
+  // is used only with out_valid_o; the simulator skips it otherwise, issue 17)
+  always_comb begin
+    out_data_o = '0;
+    if (out_found) out_data_o = ld_format(s_data_q[out_idx], s_off_q[out_idx], s_f3_q[out_idx]);
   end
 
   // Age matrix: a new slot is younger than every slot in use; a freed slot's
   // column is cleared so that it carries no age into its next use.
-  always_ff @(posedge clk_i) begin
-    for (int s = 0; s < SLOTS; s++) begin
-      if (!rst_ni) s_older_q[s] <= '0;
-      else if (req_fire && free_idx == SW'(s)) s_older_q[s] <= s_used_q & ~(out_fire ? (SLOTS'(1) << out_idx) : '0);
-      else if (out_fire) s_older_q[s] <= s_older_q[s] & ~(SLOTS'(1) << out_idx);
+  // One vector of SLOTS rows, updated only when a slot is allocated or
+  // freed (the simulator copies one word instead of testing every row each
+  // cycle; issue 17).
+  logic [SLOTS*SLOTS-1:0] s_older_d;
+  always_comb begin
+    logic [SLOTS-1:0] fm;
+    fm = out_fire ? (SLOTS'(1) << out_idx) : '0;
+    s_older_d = s_older_q;
+    if (req_fire || out_fire) begin
+      s_older_d = s_older_q & ~{SLOTS{fm}};
+      if (req_fire) s_older_d[32'(free_idx)*SLOTS +: SLOTS] = s_used_q & ~fm;
     end
+  end
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) s_older_q <= '0;
+    else if (req_fire || out_fire) s_older_q <= s_older_d;
   end
 
   always_ff @(posedge clk_i) begin

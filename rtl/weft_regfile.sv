@@ -62,12 +62,14 @@ module weft_regfile #(
     assign d1[t*32 +: 32] = (rs1_i == 6'd0 || !v1) ? 32'd0 : mem[ra1];
     assign d2[t*32 +: 32] = (rs2_i == 6'd0 || !v2) ? 32'd0 : mem[ra2];
     assign d3[t*32 +: 32] = (rs3_i == 6'd0 || !v3) ? 32'd0 : mem[ra3];
+    // (the written warp's bit set at its index and the clears only when a
+    // warp starts: the simulator no longer compares every warp with the
+    // written one each cycle, issue 17; the logic is the same)
     always_comb begin
-      for (int w = 0; w < W; w++) begin
-        valid_d[w] = valid_q[w];
-        if (we_i && wr_mask_i[t] && wr_wid_i == IW'(w)) valid_d[w][wr_rd_i] = 1'b1;
-        if (clear_i[w]) valid_d[w] = '0;
-      end
+      for (int w = 0; w < W; w++) valid_d[w] = valid_q[w];
+      if (we_i && wr_mask_i[t]) valid_d[wr_wid_i][wr_rd_i] = 1'b1;
+      if (clear_i != '0)
+        for (int w = 0; w < W; w++) if (clear_i[w]) valid_d[w] = '0;
     end
     always_ff @(posedge clk_i) begin
       for (int w = 0; w < W; w++) begin

@@ -38,8 +38,6 @@ module weft_scoreboard #(
   input  logic [5:0]    clr_rd_i
 );
 
-  localparam int IW = (W > 1) ? $clog2(W) : 1;
-
   logic [63:0] busy_q [W];
   logic [63:0] busy_d [W];
   logic [63:0] mem_q [W];
@@ -58,21 +56,29 @@ module weft_scoreboard #(
       b3 = use_rs3_i[w] && busy_q[w][a3];
       bd = use_rd_i[w]  && busy_q[w][ad];
       ready_o[w]   = !(b1 || b2 || b3 || bd);
-      dep_mem_o[w] = (b1 && mem_q[w][a1]) || (b2 && mem_q[w][a2]) || (b3 && mem_q[w][a3]) || (bd && mem_q[w][ad]);
-      dep_cmp_o[w] = (b1 && !mem_q[w][a1]) || (b2 && !mem_q[w][a2]) || (b3 && !mem_q[w][a3]) ||
-                     (bd && !mem_q[w][ad]);
+      // the causes only for a head that waits (the simulator skips the
+      // mem_q look-ups of a ready head, issue 17; the logic is the same)
+      dep_mem_o[w] = 1'b0;
+      dep_cmp_o[w] = 1'b0;
+      if (!ready_o[w]) begin
+        dep_mem_o[w] = (b1 && mem_q[w][a1]) || (b2 && mem_q[w][a2]) || (b3 && mem_q[w][a3]) || (bd && mem_q[w][ad]);
+        dep_cmp_o[w] = (b1 && !mem_q[w][a1]) || (b2 && !mem_q[w][a2]) || (b3 && !mem_q[w][a3]) ||
+                       (bd && !mem_q[w][ad]);
+      end
     end
   end
 
+  // (the cleared and the set register written at their warp's index: the
+  // simulator no longer compares every warp with both each cycle, issue 17)
   always_comb begin
     for (int w = 0; w < W; w++) begin
       busy_d[w] = busy_q[w];
       mem_d[w]  = mem_q[w];
-      if (clr_i && clr_wid_i == IW'(w)) busy_d[w][clr_rd_i] = 1'b0;
-      if (set_i && set_wid_i == IW'(w) && set_rd_i != 6'd0) begin
-        busy_d[w][set_rd_i] = 1'b1;
-        mem_d[w][set_rd_i]  = set_mem_i;
-      end
+    end
+    if (clr_i) busy_d[clr_wid_i][clr_rd_i] = 1'b0;
+    if (set_i && set_rd_i != 6'd0) begin
+      busy_d[set_wid_i][set_rd_i] = 1'b1;
+      mem_d[set_wid_i][set_rd_i]  = set_mem_i;
     end
   end
 

@@ -1,7 +1,8 @@
 // weft_writeback: commit stage. Picks one of N functional-unit results per
 // cycle (loose round-robin, so no unit starves), writes it to the register
 // file, frees its destination in the scoreboard and counts it as committed.
-// ready_o[i] is high for the unit whose result is taken this cycle.
+// ready_o[i] is high for the unit whose result is taken this cycle. The
+// outputs are 0 in a cycle without a commit (fire_o low).
 // Sources are packed with source 0 in the low bits of every vector.
 module weft_writeback #(
   parameter int unsigned W = 4,
@@ -55,12 +56,34 @@ module weft_writeback #(
 
   assign fire_o  = sel_valid;
   assign ready_o = gnt;
-  assign wid_o   = wid_i[32'(sel)*IW +: IW];
-  assign pc_o    = pc_i[32'(sel)*32 +: 32];
-  assign tmask_o = tmask_i[32'(sel)*T +: T];
-  assign rd_o    = rd_i[32'(sel)*6 +: 6];
-  assign flags_o = flags_i[32'(sel)*5 +: 5];
-  assign wb_o    = wb_i[sel];
-  assign data_o  = data_i[32'(sel)*T*32 +: T*32];
+
+  // The chosen source's fields, by the one-hot grant (constant part
+  // selects: the simulator reads the unit's own signals instead of building
+  // the N sources' concatenation and indexing it, issue 17); 0 when nothing
+  // commits (every consumer qualifies them with fire_o).
+  logic unused_sel;
+  assign unused_sel = ^sel;
+  always_comb begin
+    wid_o   = '0;
+    pc_o    = '0;
+    tmask_o = '0;
+    rd_o    = '0;
+    flags_o = '0;
+    wb_o    = 1'b0;
+    data_o  = '0;
+    if (sel_valid) begin
+      for (int i = 0; i < N; i++) begin
+        if (gnt[i]) begin
+          wid_o   = wid_i[i*IW +: IW];
+          pc_o    = pc_i[i*32 +: 32];
+          tmask_o = tmask_i[i*T +: T];
+          rd_o    = rd_i[i*6 +: 6];
+          flags_o = flags_i[i*5 +: 5];
+          wb_o    = wb_i[i];
+          data_o  = data_i[i*T*32 +: T*32];
+        end
+      end
+    end
+  end
 
 endmodule

@@ -375,41 +375,44 @@ module weft_issue #(
   assign dispatch = is_issue && !is_illegal && !is_nop;
 
   // ---------------------------------------------------------------- pending state
+  // Each pending vector is set at the dispatching warp's bit and cleared at
+  // the completing warp's (a set wins), as whole vectors: the simulator
+  // updates one word instead of testing every warp's bit (issue 17).
+  logic [W-1:0] is_oh;
+  assign is_oh = dispatch ? (W'(1) << is_wid) : '0;
+
   // fflags/frm/fcsr instructions in flight (they go to the SFU and drain, so
   // the SFU's next completion of the warp is theirs)
   always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni) fcsr_pend_q[w] <= 1'b0;
-      else if (dispatch && is_dec.fcsr && is_wid == IW'(w)) fcsr_pend_q[w] <= 1'b1;
-      else if (sfu_done_i && sfu_done_wid_i == IW'(w)) fcsr_pend_q[w] <= 1'b0;
-    end
+    if (!rst_ni) fcsr_pend_q <= '0;
+    else fcsr_pend_q <= (fcsr_pend_q & ~(sfu_done_i ? (W'(1) << sfu_done_wid_i) : '0)) |
+                        (is_dec.fcsr ? is_oh : '0);
   end
 
   // SWaS: a SIMT instruction of the warp is in flight (until it completes,
   // or for a barrier until the release).
   always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni) sfu_pend_q[w] <= 1'b0;
-      else if (swas_i && dispatch && is_wid == IW'(w) && is_dec.fu == weft_pkg::FU_SFU && is_dec.is_ctrl)
-        sfu_pend_q[w] <= 1'b1;
-      else if ((simt_i.valid && simt_i.resolve && simt_wid_i == IW'(w)) || release_i[w]) sfu_pend_q[w] <= 1'b0;
-    end
+    if (!rst_ni) sfu_pend_q <= '0;
+    else sfu_pend_q <= (sfu_pend_q & ~((simt_i.valid && simt_i.resolve) ? (W'(1) << simt_wid_i) : '0) & ~release_i) |
+                       ((swas_i && is_dec.fu == weft_pkg::FU_SFU && is_dec.is_ctrl) ? is_oh : '0);
   end
 
   always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni) br_pend_q[w] <= 1'b0;
-      else if (dispatch && is_wid == IW'(w) && is_dec.fu == weft_pkg::FU_ALU && is_dec.is_ctrl)
-        br_pend_q[w] <= 1'b1;
-      else if (br_i.valid && br_wid_i == IW'(w)) br_pend_q[w] <= 1'b0;
-    end
+    if (!rst_ni) br_pend_q <= '0;
+    else br_pend_q <= (br_pend_q & ~(br_i.valid ? (W'(1) << br_wid_i) : '0)) |
+                      ((is_dec.fu == weft_pkg::FU_ALU && is_dec.is_ctrl) ? is_oh : '0);
   end
 
+  // instructions in flight per warp: only the dispatching and the
+  // completing warp's counts move (nothing when they are the same warp)
+  logic inf_same;
+  assign inf_same = dispatch && wb_i.fire && wb_wid_i == is_wid;
   always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni) inflight_q[w] <= '0;
-      else inflight_q[w] <= inflight_q[w] + 8'(dispatch && is_wid == IW'(w))
-                                          - 8'(wb_i.fire && wb_wid_i == IW'(w));
+    if (!rst_ni) begin
+      for (int w = 0; w < W; w++) inflight_q[w] <= '0;
+    end else begin
+      if (dispatch && !inf_same) inflight_q[is_wid] <= inflight_q[is_wid] + 8'd1;
+      if (wb_i.fire && !inf_same) inflight_q[wb_wid_i] <= inflight_q[wb_wid_i] - 8'd1;
     end
   end
 

@@ -243,25 +243,33 @@ module weft_sched_policy #(
       have_d = 1'b1;
     end
 
-    // Ages, eq. 3.2 (plus: a (re)started warp is age 0).
+    // Ages, eq. 3.2 (plus: a (re)started warp is age 0). Kept whatever the
+    // policy (policy_i may change at run time), but the loop runs only in a
+    // cycle that can move an age (a start or a schedule): the simulator
+    // skips it otherwise (issue 17; the logic is the same).
     age_d = age_q;
-    for (int i = 0; i < N; i++) begin
-      if (start_i[i]) begin
-        age_d[i*AW +: AW] = '0;
-      end else if (advance_i && u_any && ready_i[i]) begin
-        if (u_gnt[i])                           age_d[i*AW +: AW] = '0;
-        else if (age_q[i*AW +: AW] != AGE_MAX)  age_d[i*AW +: AW] = age_q[i*AW +: AW] + AW'(1);
+    if (start_i != '0 || (advance_i && u_any)) begin
+      for (int i = 0; i < N; i++) begin
+        if (start_i[i]) begin
+          age_d[i*AW +: AW] = '0;
+        end else if (advance_i && u_any && ready_i[i]) begin
+          if (u_gnt[i])                           age_d[i*AW +: AW] = '0;
+          else if (age_q[i*AW +: AW] != AGE_MAX)  age_d[i*AW +: AW] = age_q[i*AW +: AW] + AW'(1);
+        end
       end
     end
 
     // Activation order: started warps become the youngest; among them the
-    // lower index is older.
+    // lower index is older. (Without a start the order stays; the loop runs
+    // only when a warp starts.)
     ord_d = ord_q;
-    for (int i = 0; i < N; i++) begin
-      if (start_i[i]) ord_d[i*N +: N] = ~start_i | (start_i & ((N'(1) << i) - N'(1)));
-      else            ord_d[i*N +: N] = ord_q[i*N +: N] & ~start_i;
-      ord_d[i*N + i] = 1'b0;   // constant diagonal: synthesis drops its flops
+    if (start_i != '0) begin
+      for (int i = 0; i < N; i++) begin
+        if (start_i[i]) ord_d[i*N +: N] = ~start_i | (start_i & ((N'(1) << i) - N'(1)));
+        else            ord_d[i*N +: N] = ord_q[i*N +: N] & ~start_i;
+      end
     end
+    for (int i = 0; i < N; i++) ord_d[i*N + i] = 1'b0;   // constant diagonal: synthesis drops its flops
   end
 
   always_ff @(posedge clk_i) begin
