@@ -20,6 +20,33 @@
 #define VS_MAX_D 16u
 #define VS_MAX_REPORT 8u
 
+/* C = A x B checked element by element, bit for bit, against the host's
+ * fmaf chain in the kernel's k order (column-major as Vortex's sgemm);
+ * shared with v_sgemm_pocl (same inputs, same check). */
+int v_sgemm_check(const char *name, const float *a, const float *b, const float *c, uint32_t n, int verbose)
+{
+    const size_t nn = (size_t)n * n;
+    uint32_t bad = 0;
+    for (uint32_t col = 0; col < n; col++)
+        for (uint32_t r = 0; r < n; r++) {
+            float acc = 0.0f;
+            for (uint32_t k = 0; k < n; k++)
+                acc = fmaf(a[k * n + r], b[col * n + k], acc);
+            if (memcmp(&acc, &c[col * n + r], 4) != 0) {
+                if (bad < VS_MAX_REPORT)
+                    printf("%s: C[%u*N+%u] = %.9g, expected %.9g\n", name, col, r, c[col * n + r], acc);
+                bad++;
+            }
+        }
+    if (bad) {
+        printf("%s: %u of %zu elements wrong\n", name, bad, nn);
+        return WEFT_E_CHECK;
+    }
+    if (verbose)
+        printf("%s: all %zu elements match bit for bit\n", name, nn);
+    return WEFT_OK;
+}
+
 int weft_host_v_sgemm(weft_dev_t *dev, const weft_host_args_t *args)
 {
     const weft_config_t *cfg = weft_config(dev);
@@ -65,24 +92,7 @@ int weft_host_v_sgemm(weft_dev_t *dev, const weft_host_args_t *args)
     if ((rc = weft_launch(dev, "v_sgemm", g, blk, argaddr)) != WEFT_OK ||
         (rc = weft_copy_from_dev(dev, c, arg.c, bytes)) != WEFT_OK)
         goto done;
-    uint32_t bad = 0;
-    for (uint32_t col = 0; col < n; col++)
-        for (uint32_t r = 0; r < n; r++) {
-            float acc = 0.0f;
-            for (uint32_t k = 0; k < n; k++)
-                acc = fmaf(a[k * n + r], b[col * n + k], acc);
-            if (memcmp(&acc, &c[col * n + r], 4) != 0) {
-                if (bad < VS_MAX_REPORT)
-                    printf("v_sgemm: C[%u*N+%u] = %.9g, expected %.9g\n", col, r, c[col * n + r], acc);
-                bad++;
-            }
-        }
-    if (bad) {
-        printf("v_sgemm: %u of %zu elements wrong\n", bad, nn);
-        rc = WEFT_E_CHECK;
-    } else if (args->verbose) {
-        printf("v_sgemm: all %zu elements match bit for bit\n", nn);
-    }
+    rc = v_sgemm_check("v_sgemm", a, b, c, n, args->verbose);
 done:
     free(a);
     free(b);

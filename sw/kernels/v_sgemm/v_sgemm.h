@@ -10,4 +10,8 @@ typedef struct {
     uint32_t n;
 } v_sgemm_args_t;
 
+/* host side (host.c): the bit-for-bit check of C, shared with v_sgemm_pocl;
+ * WEFT_OK or WEFT_E_CHECK */
+int v_sgemm_check(const char *name, const float *a, const float *b, const float *c, uint32_t n, int verbose);
+
 #endif

@@ -11,9 +11,9 @@
 
 #include "weft.h"
 #include "v_sgemm_pocl.h"
+#include "../v_sgemm/v_sgemm.h" /* v_sgemm_check */
 
 #define VSP_DEFAULT_N 32u
-#define VSP_MAX_REPORT 8u
 
 int weft_host_v_sgemm_pocl(weft_dev_t *dev, const weft_host_args_t *args)
 {
@@ -60,24 +60,7 @@ int weft_host_v_sgemm_pocl(weft_dev_t *dev, const weft_host_args_t *args)
     if ((rc = weft_launch(dev, "v_sgemm_pocl", g, bd, argaddr)) != WEFT_OK ||
         (rc = weft_copy_from_dev(dev, c, arg.c, bytes)) != WEFT_OK)
         goto done;
-    uint32_t bad = 0;
-    for (uint32_t col = 0; col < n; col++)
-        for (uint32_t r = 0; r < n; r++) {
-            float acc = 0.0f;
-            for (uint32_t k = 0; k < n; k++)
-                acc = fmaf(a[k * n + r], b[col * n + k], acc);
-            if (memcmp(&acc, &c[col * n + r], 4) != 0) {
-                if (bad < VSP_MAX_REPORT)
-                    printf("v_sgemm_pocl: C[%u*N+%u] = %.9g, expected %.9g\n", col, r, c[col * n + r], acc);
-                bad++;
-            }
-        }
-    if (bad) {
-        printf("v_sgemm_pocl: %u of %zu elements wrong\n", bad, nn);
-        rc = WEFT_E_CHECK;
-    } else if (args->verbose) {
-        printf("v_sgemm_pocl: all %zu elements match bit for bit\n", nn);
-    }
+    rc = v_sgemm_check("v_sgemm_pocl", a, b, c, n, args->verbose);
 done:
     free(a);
     free(b);
