@@ -20,6 +20,16 @@
 #define VS_MAX_D 16u
 #define VS_MAX_REPORT 8u
 
+/* A and B: random floats in [0, 1) from weft_rand (--seed), interleaved
+ * a[i], b[i]; shared with v_sgemm_pocl (the same inputs). */
+void v_sgemm_fill(float *a, float *b, size_t nn, uint32_t seed)
+{
+    for (size_t i = 0; i < nn; i++) {
+        a[i] = (float)(weft_rand(&seed) >> 8) * (1.0f / 16777216.0f);
+        b[i] = (float)(weft_rand(&seed) >> 8) * (1.0f / 16777216.0f);
+    }
+}
+
 /* C = A x B checked element by element, bit for bit, against the host's
  * fmaf chain in the kernel's k order (column-major as Vortex's sgemm);
  * shared with v_sgemm_pocl (same inputs, same check). */
@@ -68,11 +78,7 @@ int weft_host_v_sgemm(weft_dev_t *dev, const weft_host_args_t *args)
         rc = WEFT_E_INTERNAL;
         goto done;
     }
-    uint32_t seed = args->seed;
-    for (size_t i = 0; i < nn; i++) {
-        a[i] = (float)(weft_rand(&seed) >> 8) * (1.0f / 16777216.0f);
-        b[i] = (float)(weft_rand(&seed) >> 8) * (1.0f / 16777216.0f);
-    }
+    v_sgemm_fill(a, b, nn, args->seed);
     memset(c, 0xa5, bytes);
     v_sgemm_args_t arg = {weft_malloc(dev, (uint32_t)bytes), weft_malloc(dev, (uint32_t)bytes),
                           weft_malloc(dev, (uint32_t)bytes), n};

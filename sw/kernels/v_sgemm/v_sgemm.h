@@ -10,8 +10,10 @@ typedef struct {
     uint32_t n;
 } v_sgemm_args_t;
 
-/* host side (host.c): the bit-for-bit check of C, shared with v_sgemm_pocl;
- * WEFT_OK or WEFT_E_CHECK */
+/* host side (host.c), shared with v_sgemm_pocl: the inputs, and the
+ * bit-for-bit check of C (WEFT_OK or WEFT_E_CHECK) */
+#include <stddef.h>
+void v_sgemm_fill(float *a, float *b, size_t nn, uint32_t seed);
 int v_sgemm_check(const char *name, const float *a, const float *b, const float *c, uint32_t n, int verbose);
 
 #endif

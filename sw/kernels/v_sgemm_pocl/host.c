@@ -11,7 +11,7 @@
 
 #include "weft.h"
 #include "v_sgemm_pocl.h"
-#include "../v_sgemm/v_sgemm.h" /* v_sgemm_check */
+#include "../v_sgemm/v_sgemm.h" /* v_sgemm_fill, v_sgemm_check */
 
 #define VSP_DEFAULT_N 32u
 
@@ -36,11 +36,7 @@ int weft_host_v_sgemm_pocl(weft_dev_t *dev, const weft_host_args_t *args)
         rc = WEFT_E_INTERNAL;
         goto done;
     }
-    uint32_t seed = args->seed;
-    for (size_t i = 0; i < nn; i++) {
-        a[i] = (float)(weft_rand(&seed) >> 8) * (1.0f / 16777216.0f);
-        b[i] = (float)(weft_rand(&seed) >> 8) * (1.0f / 16777216.0f);
-    }
+    v_sgemm_fill(a, b, nn, args->seed);
     memset(c, 0xa5, bytes);
     v_sgemm_pocl_args_t arg = {weft_malloc(dev, (uint32_t)bytes), weft_malloc(dev, (uint32_t)bytes),
                                weft_malloc(dev, (uint32_t)bytes), n, groups};
