@@ -188,45 +188,65 @@ module weft_sfu #(
   );
 
   // Fetch update.
+  // (the barrier tests only for a held bar, the fetch update only while an
+  // instruction is held: every reader is gated by fire_out or fetch_valid_o;
+  // 0 otherwise, issue 17)
   assign bar_id = BW'(lead_a);
-  assign bar_done = (bar_cnt_q[bar_id] + 32'd1 >= lead_b);
-  assign bar_arrive = !divergence_i || arrive_i[wid_q] || (tmask_q == live_i[32'(wid_q)*T +: T]);
+  always_comb begin
+    if (v_q && op_q == weft_pkg::SFU_BAR) begin
+      bar_done   = (bar_cnt_q[bar_id] + 32'd1 >= lead_b);
+      bar_arrive = !divergence_i || arrive_i[wid_q] || (tmask_q == live_i[32'(wid_q)*T +: T]);
+    end else begin
+      bar_done   = 1'b0;
+      bar_arrive = 1'b0;
+    end
+  end
   assign fetch_gmask_o = tmask_q;
-  assign fetch_park_o  = divergence_i && op_q == weft_pkg::SFU_BAR && !bar_arrive;
 
   always_comb begin
-    fetch_valid_o   = fire_out && (op_q != weft_pkg::SFU_CSR) && !op_q[4];
-    fetch_wid_o     = wid_q;
-    fetch_pc_o      = pc_q + 32'd4;
-    fetch_tmask_o   = tmask_q;
-    fetch_resolve_o = 1'b1;
+    fetch_valid_o   = 1'b0;
+    fetch_wid_o     = '0;
+    fetch_pc_o      = '0;
+    fetch_tmask_o   = '0;
+    fetch_resolve_o = 1'b0;
+    fetch_park_o    = 1'b0;
     spawn_o         = '0;
-    spawn_pc_o      = lead_b;
-    unique case (op_q)
-      weft_pkg::SFU_TMC: fetch_tmask_o = T'(lead_a);
-      weft_pkg::SFU_WSPAWN: begin
-        for (int w = 1; w < W; w++) begin
-          if (32'(w) < lead_a && !active_i[w]) spawn_o[w] = fire_out;
+    spawn_pc_o      = '0;
+    if (v_q) begin
+      fetch_valid_o   = fire_out && (op_q != weft_pkg::SFU_CSR) && !op_q[4];
+      fetch_park_o    = divergence_i && op_q == weft_pkg::SFU_BAR && !bar_arrive;
+      fetch_wid_o     = wid_q;
+      fetch_pc_o      = pc_q + 32'd4;
+      fetch_tmask_o   = tmask_q;
+      fetch_resolve_o = 1'b1;
+      spawn_o         = '0;
+      spawn_pc_o      = lead_b;
+      unique case (op_q)
+        weft_pkg::SFU_TMC: fetch_tmask_o = T'(lead_a);
+        weft_pkg::SFU_WSPAWN: begin
+          for (int w = 1; w < W; w++) begin
+            if (32'(w) < lead_a && !active_i[w]) spawn_o[w] = fire_out;
+          end
         end
-      end
-      weft_pkg::SFU_SPLIT: if (!divergence_i && pmask != '0 && nmask != '0) fetch_tmask_o = pmask;
-      weft_pkg::SFU_JOIN: begin
-        if (divergence_i) begin
-          // minpc: no stack
-        end else if (top_kind == 2'd2) begin
-          fetch_tmask_o = top_mask;
-          fetch_pc_o    = top_pc;
-        end else if (top_kind == 2'd1) begin
-          fetch_tmask_o = top_mask;
+        weft_pkg::SFU_SPLIT: if (!divergence_i && pmask != '0 && nmask != '0) fetch_tmask_o = pmask;
+        weft_pkg::SFU_JOIN: begin
+          if (divergence_i) begin
+            // minpc: no stack
+          end else if (top_kind == 2'd2) begin
+            fetch_tmask_o = top_mask;
+            fetch_pc_o    = top_pc;
+          end else if (top_kind == 2'd1) begin
+            fetch_tmask_o = top_mask;
+          end
         end
-      end
-      weft_pkg::SFU_BAR: begin
-        fetch_resolve_o = bar_done || !bar_arrive;
-        if (!bar_arrive) fetch_pc_o = pc_q;
-      end
-      weft_pkg::SFU_PRED: if (!divergence_i) fetch_tmask_o = (pmask != '0) ? pmask : T'(lead_b);
-      default: ;
-    endcase
+        weft_pkg::SFU_BAR: begin
+          fetch_resolve_o = bar_done || !bar_arrive;
+          if (!bar_arrive) fetch_pc_o = pc_q;
+        end
+        weft_pkg::SFU_PRED: if (!divergence_i) fetch_tmask_o = (pmask != '0) ? pmask : T'(lead_b);
+        default: ;
+      endcase
+    end
   end
 
   // Barriers.
@@ -339,14 +359,18 @@ module weft_sfu #(
     end
   end
 
+  assign frm_o = frm_q;
+  // fcsr after the committing instruction (co-simulation record; only in a
+  // commit cycle, 0 otherwise: read with the commit only, issue 17)
   always_comb begin
-    frm_o = frm_q;
-    // fcsr after the committing instruction (co-simulation record)
-    commit_fcsr_o = {frm_q[32'(commit_wid_i)*3 +: 3], fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i};
-    if (csr_we && csr_fp) begin   // this commit is the CSR write
-      if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[32'(wid_q)*3 +: 3], csr_new[4:0]};
-      else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[32'(wid_q)*5 +: 5]};
-      else commit_fcsr_o = csr_new[7:0];
+    commit_fcsr_o = '0;
+    if (commit_i) begin
+      commit_fcsr_o = {frm_q[32'(commit_wid_i)*3 +: 3], fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i};
+      if (csr_we && csr_fp) begin   // this commit is the CSR write
+        if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[32'(wid_q)*3 +: 3], csr_new[4:0]};
+        else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[32'(wid_q)*5 +: 5]};
+        else commit_fcsr_o = csr_new[7:0];
+      end
     end
   end
 
