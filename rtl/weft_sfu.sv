@@ -189,18 +189,24 @@ module weft_sfu #(
 
   // Fetch update.
   // (the barrier tests only for a held bar, the fetch update only while an
-  // instruction is held: every reader is gated by fire_out or fetch_valid_o;
-  // 0 otherwise, issue 17)
+  // instruction is held: every reader is gated by fire_out or fetch_valid_o
+  // and a bar; 0 otherwise for synthesis and Icarus, unchanged in the
+  // simulator, which otherwise turns the if into expressions it evaluates
+  // every cycle; issue 17)
   assign bar_id = BW'(lead_a);
+  // verilator lint_off LATCH
   always_comb begin
     if (v_q && op_q == weft_pkg::SFU_BAR) begin
       bar_done   = (bar_cnt_q[bar_id] + 32'd1 >= lead_b);
       bar_arrive = !divergence_i || arrive_i[wid_q] || (tmask_q == live_i[32'(wid_q)*T +: T]);
     end else begin
+`ifndef VERILATOR
       bar_done   = 1'b0;
       bar_arrive = 1'b0;
+`endif
     end
   end
+  // verilator lint_on LATCH
   assign fetch_gmask_o = tmask_q;
 
   always_comb begin
@@ -329,31 +335,46 @@ module weft_sfu #(
   // committing result of the same warp); one register each (issue 17: an
   // array of per-warp registers written in a loop costs the simulator a
   // pending-write flag per element and cycle).
+  // (the registers change only with a committing result that raises
+  // flags, an FP CSR write or a warp start: the next value is built and
+  // loaded only then; ORing no flags changes nothing; issue 17)
+  logic fp_upd, fp_flags;
+  assign fp_flags = commit_i && (commit_flags_i != 5'd0);
+  assign fp_upd   = fp_flags || (csr_we && csr_fp) || (fp_clear_i != '0);
+  // verilator lint_off LATCH
   always_comb begin
-    fflags_d = fflags_q;
-    frm_d    = frm_q;
-    if (commit_i && !(csr_we && csr_fp && commit_wid_i == wid_q))
-      fflags_d[32'(commit_wid_i)*5 +: 5] = fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i;
-    if (csr_we && csr_fp) begin
-      if (imm_q[11:0] != weft_pkg::CSR_FRM)    fflags_d[32'(wid_q)*5 +: 5] = csr_new[4:0];
-      if (imm_q[11:0] == weft_pkg::CSR_FRM)    frm_d[32'(wid_q)*3 +: 3]    = csr_new[2:0];
-      if (imm_q[11:0] == weft_pkg::CSR_FCSR)   frm_d[32'(wid_q)*3 +: 3]    = csr_new[7:5];
-    end
-    if (fp_clear_i != '0) begin
-      for (int w = 0; w < W; w++) begin
-        if (fp_clear_i[w]) begin
-          fflags_d[w*5 +: 5] = '0;
-          frm_d[w*3 +: 3]    = '0;
+    if (fp_upd) begin
+      fflags_d = fflags_q;
+      frm_d    = frm_q;
+      if (fp_flags && !(csr_we && csr_fp && commit_wid_i == wid_q))
+        fflags_d[32'(commit_wid_i)*5 +: 5] = fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i;
+      if (csr_we && csr_fp) begin
+        if (imm_q[11:0] != weft_pkg::CSR_FRM)    fflags_d[32'(wid_q)*5 +: 5] = csr_new[4:0];
+        if (imm_q[11:0] == weft_pkg::CSR_FRM)    frm_d[32'(wid_q)*3 +: 3]    = csr_new[2:0];
+        if (imm_q[11:0] == weft_pkg::CSR_FCSR)   frm_d[32'(wid_q)*3 +: 3]    = csr_new[7:5];
+      end
+      if (fp_clear_i != '0) begin
+        for (int w = 0; w < W; w++) begin
+          if (fp_clear_i[w]) begin
+            fflags_d[w*5 +: 5] = '0;
+            frm_d[w*3 +: 3]    = '0;
+          end
         end
       end
+    end else begin
+`ifndef VERILATOR
+      fflags_d = fflags_q;
+      frm_d    = frm_q;
+`endif
     end
   end
+  // verilator lint_on LATCH
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       fflags_q <= '0;
       frm_q    <= '0;
-    end else begin
+    end else if (fp_upd) begin
       fflags_q <= fflags_d;
       frm_q    <= frm_d;
     end
