@@ -302,9 +302,22 @@ module weft_sfu #(
   logic [W*3-1:0] frm_q, frm_d;
   assign csr_f3       = imm_q[19:17];
   assign csr_src      = csr_f3[2] ? 32'(imm_q[16:12]) : lead_a;
-  assign csr_we       = fire_out && op_q == weft_pkg::SFU_CSR && (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
-  assign csr_fp       = imm_q[11:0] == weft_pkg::CSR_FFLAGS || imm_q[11:0] == weft_pkg::CSR_FRM ||
-                        imm_q[11:0] == weft_pkg::CSR_FCSR;
+  // (the write decode only for a held CSR instruction; csr_fp is read only
+  // with csr_we and keeps its value in the simulator otherwise, issue 17)
+  // verilator lint_off LATCH
+  always_comb begin
+    if (v_q && op_q == weft_pkg::SFU_CSR) begin
+      csr_we = fire_out && (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
+      csr_fp = imm_q[11:0] == weft_pkg::CSR_FFLAGS || imm_q[11:0] == weft_pkg::CSR_FRM ||
+               imm_q[11:0] == weft_pkg::CSR_FCSR;
+    end else begin
+      csr_we = 1'b0;
+`ifndef VERILATOR
+      csr_fp = 1'b0;
+`endif
+    end
+  end
+  // verilator lint_on LATCH
   // (read only while an instruction is held: csr_old feeds out_data_o,
   // csr_new the writes under csr_we; zero otherwise, issue 17)
   always_comb begin
@@ -476,14 +489,17 @@ module weft_sfu #(
   assign out_rd_o    = rd_q;
   assign out_wb_o    = wb_q;
 
+  // (err_wid_o/err_pc_o are read only with err_valid_o)
   always_comb begin
     err_valid_o = 1'b0;
     err_cause_o = '0;
-    err_wid_o   = wid_q;
-    err_pc_o    = pc_q;
+    err_wid_o   = '0;
+    err_pc_o    = '0;
     if (v_q && ip_ovf) begin
+      err_wid_o = wid_q; err_pc_o = pc_q;
       err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_IPDOM_OVF;
     end else if (v_q && ip_unf) begin
+      err_wid_o = wid_q; err_pc_o = pc_q;
       err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_IPDOM_UNF;
     end else if (deadlock) begin
       err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_BAR_DEADLK;
