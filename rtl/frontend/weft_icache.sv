@@ -285,8 +285,12 @@ module weft_icache #(
   assign a_valid = dlv_valid || (s1_live && hit);
   assign a_wid   = dlv_valid ? m_wwid_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_wid_q;
   assign a_slot  = dlv_valid ? m_wslot_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_slot_q;
-  assign a_instr = dlv_valid ? m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32]
-                             : word_q[32*hway +: 32];
+  // (the waiter's word is selected only with a waiter answer: as a `?:` the
+  // simulator copied the whole MSHR line every cycle; issue 17)
+  always_comb begin
+    a_instr = word_q[32*hway +: 32];
+    if (dlv_valid) a_instr = m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32];
+  end
 
   logic [W-1:0] mpend;                  // warps with a waiter in an MSHR
   logic [W-1:0] spend;                  // ... or a waiter's answer in an answer stage
