@@ -115,8 +115,8 @@ module weft_ibuffer #(
         for (int k = 1; k < DEPTH; k++) begin
           if (dpush[w] && 32'(cnt_q[w*CW +: CW]) - 32'(dpop[w]) == k)
             body_q[(w*BD + k - 1)*EW +: EW] <= push_data_i;
-          else if (dpop[w] && k + 1 < DEPTH)
-            body_q[(w*BD + k - 1)*EW +: EW] <= body_q[(w*BD + k)*EW +: EW];
+          else if (dpop[w] && k + 1 < DEPTH)   // (the source index stays in range for the last k)
+            body_q[(w*BD + k - 1)*EW +: EW] <= body_q[(w*BD + ((k + 1 < DEPTH) ? k : k - 1))*EW +: EW];
         end
       end
     end
