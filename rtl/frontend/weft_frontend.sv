@@ -404,12 +404,13 @@ module weft_frontend #(
 
   assign d_push   = x_valid && ib_push_ready;
 
-  weft_ibuffer #(.W(W), .EW(EW), .DEPTH(IBUF_DEPTH)) u_ibuffer (
+  weft_ibuffer #(.W(W), .EW(EW), .DEPTH(IBUF_DEPTH), .AW(7)) u_ibuffer (
     .clk_i, .rst_ni,
     .push_i       (d_push),
     .push_wid_i   (x_wid),
     .push_data_i  ({x_tmask, x_pc, d_dec}),
     .push_nop_i   (x_nop),
+    .push_aux_i   (7'($countones(x_tmask))),   // the entry's active threads (head_nact_o)
     .push_ready_o (ib_push_ready),
     .pop_i        (is_issue_i),
     .pop_wid_i    (is_wid_i),
@@ -418,17 +419,18 @@ module weft_frontend #(
     .fill_i       (swas_i ? starting : '0),
     .nop_o        (ib_nop),
     .heads_o      (ib_heads),
+    .aux_o        (head_nact),
     .valid_o      (ib_valid),
     .full_o       (ib_full_unused),
     .count_o      (ib_count)
   );
 
-  // icount: fetched and not issued (insert queue and buffer).
+  // icount: fetched and not issued (insert queue and buffer). (head_nact,
+  // the active threads of each head, comes with the head from the buffer.)
   always_comb begin
     starting = spawn_i | W'(start_i);
     for (int w = 0; w < W; w++) begin
       icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]) + 32'(x_cnt[w]));
-      head_nact[w*7 +: 7] = 7'($countones(ib_heads[w*EW + weft_pkg::DEC_W + 32 +: T]));
     end
   end
 

@@ -23,10 +23,14 @@
 // the thirteenth session each warp had a weft_fifo ring, whose heads were
 // selected and packed into heads_o every cycle.) The head of an empty
 // queue is don't-care (its valid_o is low), as with the ring.
+// Side data (aux_*, AW bits): carried with every entry and shown with its
+// head (the front end keeps each head's active-thread count there, counted
+// once at the push instead of for every head in every cycle).
 module weft_ibuffer #(
   parameter int unsigned W = 4,
   parameter int unsigned EW = 64,
   parameter int unsigned DEPTH = 2,
+  parameter int unsigned AW = 1,             // side data of an entry (aux_*)
   localparam int unsigned IW = (W > 1) ? $clog2(W) : 1,
   localparam int unsigned CW = $clog2(DEPTH + 1)
 ) (
@@ -36,6 +40,7 @@ module weft_ibuffer #(
   input  logic [IW-1:0]   push_wid_i,
   input  logic [EW-1:0]   push_data_i,
   input  logic            push_nop_i,
+  input  logic [AW-1:0]   push_aux_i,     // side data of the entry, shown with its head on aux_o
   output logic            push_ready_o,
   input  logic            pop_i,
   input  logic [IW-1:0]   pop_wid_i,
@@ -44,6 +49,7 @@ module weft_ibuffer #(
   input  logic [W-1:0]    fill_i,
   output logic [W-1:0]    nop_o,
   output logic [W*EW-1:0] heads_o,
+  output logic [W*AW-1:0] aux_o,
   output logic [W-1:0]    valid_o,
   output logic [W-1:0]    full_o,
   output logic [W*CW-1:0] count_o
@@ -53,6 +59,8 @@ module weft_ibuffer #(
 
   logic [W*EW-1:0]    head_q;        // entry 0 of warp w at w*EW
   logic [W*BD*EW-1:0] body_q;        // entry k (1..DEPTH-1) of warp w at (w*BD + k-1)*EW
+  logic [W*AW-1:0]    hauxq;         // the same for the side data
+  logic [W*BD*AW-1:0] bauxq;
   logic [W*DEPTH-1:0] flag_q;        // NOP flag of entry k of warp w at w*DEPTH + k
   logic [W*CW-1:0]    cnt_q;         // entries of warp w at w*CW
 
@@ -73,6 +81,7 @@ module weft_ibuffer #(
     end
   end
   assign heads_o      = head_q;
+  assign aux_o        = hauxq;
   assign count_o      = cnt_q;
   assign push_ready_o = !full_o[push_wid_i];
 
@@ -110,13 +119,21 @@ module weft_ibuffer #(
   always_ff @(posedge clk_i) begin
     for (int w = 0; w < W; w++) begin
       if ((dpush[w] || dpop[w]) && !flush_i[w] && !fill_i[w]) begin
-        if (dpush[w] && cnt_q[w*CW +: CW] - CW'(dpop[w]) == '0) head_q[w*EW +: EW] <= push_data_i;
-        else if (dpop[w] && DEPTH > 1) head_q[w*EW +: EW] <= body_q[w*BD*EW +: EW];
+        if (dpush[w] && cnt_q[w*CW +: CW] - CW'(dpop[w]) == '0) begin
+          head_q[w*EW +: EW] <= push_data_i;
+          hauxq[w*AW +: AW]  <= push_aux_i;
+        end else if (dpop[w] && DEPTH > 1) begin
+          head_q[w*EW +: EW] <= body_q[w*BD*EW +: EW];
+          hauxq[w*AW +: AW]  <= bauxq[w*BD*AW +: AW];
+        end
         for (int k = 1; k < DEPTH; k++) begin
-          if (dpush[w] && 32'(cnt_q[w*CW +: CW]) - 32'(dpop[w]) == k)
+          if (dpush[w] && 32'(cnt_q[w*CW +: CW]) - 32'(dpop[w]) == k) begin
             body_q[(w*BD + k - 1)*EW +: EW] <= push_data_i;
-          else if (dpop[w] && k + 1 < DEPTH)   // (the source index stays in range for the last k)
+            bauxq[(w*BD + k - 1)*AW +: AW]  <= push_aux_i;
+          end else if (dpop[w] && k + 1 < DEPTH) begin   // (the source index stays in range for the last k)
             body_q[(w*BD + k - 1)*EW +: EW] <= body_q[(w*BD + ((k + 1 < DEPTH) ? k : k - 1))*EW +: EW];
+            bauxq[(w*BD + k - 1)*AW +: AW]  <= bauxq[(w*BD + ((k + 1 < DEPTH) ? k : k - 1))*AW +: AW];
+          end
         end
       end
     end
