@@ -427,11 +427,13 @@ module weft_frontend #(
 
   // icount: fetched and not issued (insert queue and buffer). (head_nact,
   // the active threads of each head, comes with the head from the buffer.)
+  // (only under the icount fetch policy, the only reader; issue 17)
   always_comb begin
     starting = spawn_i | W'(start_i);
-    for (int w = 0; w < W; w++) begin
-      icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]) + 32'(x_cnt[w]));
-    end
+    icnt     = '0;
+    if (fetch_policy_i == weft_spec_pkg::SCHED_POLICY_ICOUNT)
+      for (int w = 0; w < W; w++)
+        icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]) + 32'(x_cnt[w]));
   end
 
   // Back-pressure mask (seed 000 sec. 3.3.3): the warp's buffer is full.
