@@ -158,14 +158,17 @@ module weft_icache #(
   assign s1_tag  = s1_pc_q[31 -: TW];
   assign s1_line = s1_pc_q[31 -: LAW];
   assign s1_live = s1_valid_q && !kill_i[s1_wid_q];
+  // (the tag compare only with a request in s1: every use of hit and hway
+  // is under s1_live; issue 17)
   always_comb begin
     hit  = 1'b0;
     hway = '0;
-    for (int w = 0; w < WAYS; w++)
-      if (lvalid_q[w*SETS + 32'(s1_idx)] && tag_q[w*SETS + 32'(s1_idx)] == s1_tag) begin
-        hit = 1'b1;
-        hway = WB'(w);
-      end
+    if (s1_valid_q)
+      for (int w = 0; w < WAYS; w++)
+        if (lvalid_q[w*SETS + 32'(s1_idx)] && tag_q[w*SETS + 32'(s1_idx)] == s1_tag) begin
+          hit = 1'b1;
+          hway = WB'(w);
+        end
   end
 
   assign fill     = mem_rsp_valid_i && ord_cnt_q != '0;
@@ -259,7 +262,7 @@ module weft_icache #(
     logic [WAITS-1:0] wk;
     for (int m = 0; m < MSHRS; m++) begin
       wk = '0;
-      if (kill_i != '0)
+      if (kill_i != '0 && m_anyw)   // (read only with a waiter)
         for (int k = 0; k < WAITS; k++) wk[k] = kill_i[m_wwid_q[m*WAITS+k]];
       wkill[m] = wk;
     end
