@@ -72,6 +72,9 @@ module weft_ibuffer #(
   // pop of it; flush and fill are handled below)
   assign dpop   = pop_w & valid_o;
   assign dpush  = push_w & (~full_o | dpop);
+  // the warps whose entries move or are written (not with a flush or fill)
+  logic [W-1:0] dmove;
+  assign dmove  = (dpush | dpop) & ~flush_i & ~fill_i;
 
   always_comb begin
     for (int w = 0; w < W; w++) begin
@@ -118,7 +121,7 @@ module weft_ibuffer #(
   // count - pop (not with a flush or a fill of the warp).
   always_ff @(posedge clk_i) begin
     for (int w = 0; w < W; w++) begin
-      if ((dpush[w] || dpop[w]) && !flush_i[w] && !fill_i[w]) begin
+      if (dmove[w]) begin
         if (dpush[w] && cnt_q[w*CW +: CW] - CW'(dpop[w]) == '0) begin
           head_q[w*EW +: EW] <= push_data_i;
           hauxq[w*AW +: AW]  <= push_aux_i;
