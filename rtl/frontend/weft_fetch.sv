@@ -405,8 +405,11 @@ module weft_fetch #(
         tmask_d[r_wid]  = r_mask;
       end
     end
+    // (a barrier release as one vector operation, the spawn loop only with a
+    // spawn; issue 17)
+    stalled_d = stalled_d & ~release_i;
+    if (spawn_i != '0)
     for (int w = 0; w < W; w++) begin
-      if (release_i[w]) stalled_d[w] = 1'b0;
       if (spawn_i[w]) begin
         active_d[w]  = 1'b1;
         stalled_d[w] = 1'b0;

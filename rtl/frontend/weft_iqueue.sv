@@ -144,8 +144,9 @@ module weft_iqueue #(
       has_d[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] = 1'b0;
       nop_d[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] = 1'b0;
     end
-    for (int w = 0; w < W; w++)
-      if (nopify_i[w]) nop_d[w*DEPTH +: DEPTH] = '1;
+    if (nopify_i != '0)
+      for (int w = 0; w < W; w++)
+        if (nopify_i[w]) nop_d[w*DEPTH +: DEPTH] = '1;
   end
 
   always_ff @(posedge clk_i) begin
