@@ -171,7 +171,7 @@ module weft_frontend #(
 
   // ---------------------------------------------------------------- ibuffer
   logic [W*EW-1:0] ib_heads;
-  logic [W-1:0]    ib_valid, ib_full_unused;
+  logic [W-1:0]    ib_valid, ib_full;
   logic [W*CW-1:0] ib_count;
   logic [W-1:0]    ib_block;
   logic [W*7-1:0]  icnt;          // fetched, not issued, per warp
@@ -421,7 +421,7 @@ module weft_frontend #(
     .heads_o      (ib_heads),
     .aux_o        (head_nact),
     .valid_o      (ib_valid),
-    .full_o       (ib_full_unused),
+    .full_o       (ib_full),
     .count_o      (ib_count)
   );
 
@@ -436,10 +436,16 @@ module weft_frontend #(
         icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]) + 32'(x_cnt[w]));
   end
 
-  // Back-pressure mask (seed 000 sec. 3.3.3): the warp's buffer is full.
-  always_comb begin
-    for (int w = 0; w < W; w++)
-      ib_block[w] = 32'(ib_count[w*CW +: CW]) + 32'(x_cnt[w]) >= IBUF_DEPTH;
+  // Back-pressure mask (seed 000 sec. 3.3.3): the warp's buffer is full
+  // (with the decode register, counting its entry). Without it this is the
+  // buffer's full mask (issue 17: no per-warp compare).
+  if (DEC_REG != 0) begin : gen_block_dreg
+    always_comb begin
+      for (int w = 0; w < W; w++)
+        ib_block[w] = 32'(ib_count[w*CW +: CW]) + 32'(x_cnt[w]) >= IBUF_DEPTH;
+    end
+  end else begin : gen_block
+    assign ib_block = ib_full;
   end
 
   // ---------------------------------------------------------------- outputs
