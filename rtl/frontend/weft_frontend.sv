@@ -440,6 +440,8 @@ module weft_frontend #(
   // (with the decode register, counting its entry). Without it this is the
   // buffer's full mask (issue 17: no per-warp compare).
   if (DEC_REG != 0) begin : gen_block_dreg
+    logic [W-1:0] ib_full_unused;
+    assign ib_full_unused = ib_full;
     always_comb begin
       for (int w = 0; w < W; w++)
         ib_block[w] = 32'(ib_count[w*CW +: CW]) + 32'(x_cnt[w]) >= IBUF_DEPTH;
