@@ -177,7 +177,7 @@ module weft_perf #(
         sm = w_smem_i[w];
         sc = w_scmp_i[w];
         k = 3'(ct) + 3'(dm) + 3'(dc) + 3'(sm || sc);
-        unique case (k)
+        case (k)
           3'd1:    part = 4'd12;
           3'd2:    part = 4'd6;
           3'd3:    part = 4'd4;
@@ -276,8 +276,7 @@ module weft_perf #(
     end
     else                      begin : g_none   assign mv = 1'b0;                            assign step = 16'd0; end
     always_ff @(posedge clk_i) begin
-      if (rst_cnt) q <= '0;
-      else if (mv) q <= q + 64'(step);
+      if (rst_cnt || mv) q <= rst_cnt ? '0 : q + 64'(step);
     end
     assign cnt_q[k] = q;
   end
@@ -285,16 +284,16 @@ module weft_perf #(
   for (genvar w = 0; w < W; w++) begin : gen_wiss
     logic [63:0] q;
     always_ff @(posedge clk_i) begin
-      if (rst_cnt) q <= '0;
-      else if (en && issue_i && issue_wid_i == IW'(w)) q <= q + 64'd1;
+      if (rst_cnt || (en && issue_i && issue_wid_i == IW'(w))) q <= rst_cnt ? '0 : q + 64'd1;
     end
     assign wiss_q[w] = q;
   end
 
   // Outstanding loads of this launch (not a counter: reset with the core).
+  // (one assignment: no simulator shadow copy, issue 17)
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || clear_i) ld_out_q <= '0;
-    else ld_out_q <= ld_out_q + 16'(ld_req_i) - 16'(ld_rsp_i);
+    if (!rst_ni || clear_i || ld_req_i || ld_rsp_i)
+      ld_out_q <= (!rst_ni || clear_i) ? '0 : ld_out_q + 16'(ld_req_i) - 16'(ld_rsp_i);
   end
 
   // ---------------------------------------------------------------- locks

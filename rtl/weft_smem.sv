@@ -170,26 +170,28 @@ module weft_smem #(
     end
   end
 
+  // (busy_q and pend_q are each loaded by one assignment, in a cycle that
+  // takes a request, serves one or resets: a register assigned twice that
+  // also reads itself costs the simulator a shadow copy every cycle;
+  // issue 17. serve is 0 while idle.)
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || fire || busy_q) begin
+      busy_q <= rst_ni && (fire ? |req_mask_i : (pend_q & ~serve) != '0);
+      pend_q <= !rst_ni ? '0 : fire ? req_mask_i : (pend_q & ~serve);
+    end
+  end
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      busy_q <= 1'b0;
       rsp_q  <= 1'b0;
-      pend_q <= '0;
     end else begin
       rsp_q <= 1'b0;
       if (fire) begin
-        busy_q  <= |req_mask_i;
-        pend_q  <= req_mask_i;
         first_q <= 1'b1;
         // a load with no active lane answers at once
         rsp_q   <= !req_we_i && !(|req_mask_i);
       end else if (busy_q) begin
-        pend_q  <= pend_q & ~serve;
         first_q <= 1'b0;
-        if ((pend_q & ~serve) == '0) begin
-          busy_q <= 1'b0;
-          rsp_q  <= !we_q;
-        end
+        if ((pend_q & ~serve) == '0) rsp_q <= !we_q;
       end
     end
   end
