@@ -254,8 +254,16 @@ module weft_lsu #(
   logic [EWD-1:0]  e_q [SQE1];
   logic [SW-1:0]   hd_slot;
   logic [IW-1:0]   hd_wid;
-  assign hd_slot = e_q[hd_q][EO_SL +: SW];
-  assign hd_wid  = e_q[hd_q][IW-1:0];
+  // (the head entry's fields only with a non-empty queue: every use is
+  // under a drain or sel_d; the simulator reads no entry otherwise)
+  always_comb begin
+    hd_slot = '0;
+    hd_wid  = '0;
+    if (cnt_q != '0) begin
+      hd_slot = e_q[hd_q][EO_SL +: SW];
+      hd_wid  = e_q[hd_q][IW-1:0];
+    end
+  end
 
   assign sq_on   = (SQ_MAX > 0) && sq_n_i != 3'd0;
   assign q_path  = sq_on && op_q[3] && !amo_q && !smem_req;
@@ -299,15 +307,29 @@ module weft_lsu #(
 
   assign mem_req_valid_o = sel_d ? (cnt_q != '0) : a_port;
   assign smem_fire       = a_ok && smem_req && smem_ready;
-  assign mem_req_we_o    = sel_d ? 1'b1 : op_q[3];
-  assign mem_req_amo_o   = sel_d ? 6'd0 : {amo_q, amo_q ? amo5_q : 5'd0};
-  assign mem_req_mask_o  = sel_d ? e_q[hd_q][EO_MK +: T] : tmask_q;
-  assign mem_req_addr_o  = sel_d ? e_q[hd_q][EO_AD +: T * 32] : a_addr;
-  assign mem_req_byteen_o = sel_d ? e_q[hd_q][EO_BE +: T * 4] : a_byteen;
-  assign mem_req_data_o  = sel_d ? e_q[hd_q][EO_DA +: T * 32] : a_data;
-  assign mem_req_tag_o   = sel_d ? 8'(hd_slot) : 8'(free_idx);
-  assign mem_req_wid_o   = sel_d ? hd_wid : wid_q;
-  assign mem_req_pc_o    = sel_d ? e_q[hd_q][EO_PC +: 32] : pc_q;
+  always_comb begin
+    if (sel_d) begin
+      mem_req_we_o     = 1'b1;
+      mem_req_amo_o    = 6'd0;
+      mem_req_mask_o   = e_q[hd_q][EO_MK +: T];
+      mem_req_addr_o   = e_q[hd_q][EO_AD +: T * 32];
+      mem_req_byteen_o = e_q[hd_q][EO_BE +: T * 4];
+      mem_req_data_o   = e_q[hd_q][EO_DA +: T * 32];
+      mem_req_tag_o    = 8'(hd_slot);
+      mem_req_wid_o    = hd_wid;
+      mem_req_pc_o     = e_q[hd_q][EO_PC +: 32];
+    end else begin
+      mem_req_we_o     = op_q[3];
+      mem_req_amo_o    = {amo_q, amo_q ? amo5_q : 5'd0};
+      mem_req_mask_o   = tmask_q;
+      mem_req_addr_o   = a_addr;
+      mem_req_byteen_o = a_byteen;
+      mem_req_data_o   = a_data;
+      mem_req_tag_o    = 8'(free_idx);
+      mem_req_wid_o    = wid_q;
+      mem_req_pc_o     = pc_q;
+    end
+  end
   assign drain_fire      = sel_d && mem_req_valid_o && mem_req_ready_i;
   assign a_port_fire     = !sel_d && mem_req_valid_o && mem_req_ready_i;
   assign req_fire        = a_port_fire || smem_fire || enq_fire;
