@@ -69,9 +69,13 @@ module weft_oracles #(
   // Everything is computed only while enabled (simulation speed, issue 17):
   // disabled, the masks are 0 and the gap countdown holds.
   always_comb begin
-    gap_d = gap_q;
-    for (int w = 0; w < W; w++) begin
-      if (en_i) begin
+    o_headok = '0;
+    gap_ev   = '0;
+    o_gap    = '0;
+    gap_d    = '0;
+    if (en_i) begin
+      gap_d = gap_q;
+      for (int w = 0; w < W; w++) begin
         o_headok[w] = !ctrl_wait_i[w] && (!ib_valid_i[w] || !issue_ready_i || ready_i[w]);
         gap_ev[w]   = (kill_i && kill_wid_i == IW'(w)) || (br_valid_i && br_wid_i == IW'(w)) ||
                       (simt_valid_i && simt_wid_i == IW'(w)) || release_i[w] ||
@@ -80,10 +84,6 @@ module weft_oracles #(
                              : (ic_pend_i[w] || gap_ev[w] || gap_q[w*GW +: GW] != '0);
         if (gap_ev[w]) gap_d[w*GW +: GW] = GW'(GAP);
         else if (gap_q[w*GW +: GW] != '0) gap_d[w*GW +: GW] = gap_q[w*GW +: GW] - GW'(1);
-      end else begin
-        o_headok[w] = 1'b0;
-        gap_ev[w]   = 1'b0;
-        o_gap[w]    = 1'b0;
       end
     end
   end
