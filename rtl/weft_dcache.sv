@@ -243,23 +243,29 @@ module weft_dcache #(
     logic [LINES*WW-1:0]   b_hway;
     logic [LINES*MW-1:0]   b_midx;
     logic [LINES*NLW-1:0]  b_hidx;
-    logic [LINES*LB-1:0]   b_hline;
     // (Separate blocks: no always_comb reads a variable it sets twice, which
     // Icarus would re-trigger forever.)
+    // (Only while a request is walked: c_rem_q is 0 otherwise, so are these,
+    // and the simulator skips the lane loops in an idle cycle; issue 17.)
     always_comb begin
       b_lead = '0;
       b_laddr = '0;
-      for (int b = 0; b < LINES; b++)
-        for (int t = T - 1; t >= 0; t--)
-          if (c_rem_q[t] && (LINES == 1 || 32'(c_addr_q[t*32 + 2 + OB +: BB]) == b)) begin
-            b_lead[b] = 1'b1;
-            b_laddr[b*LAW +: LAW] = c_addr_q[t*32 + 2 + OB +: LAW];
-          end
+      if (c_v_q) begin
+        for (int b = 0; b < LINES; b++)
+          for (int t = T - 1; t >= 0; t--)
+            if (c_rem_q[t] && (LINES == 1 || 32'(c_addr_q[t*32 + 2 + OB +: BB]) == b)) begin
+              b_lead[b] = 1'b1;
+              b_laddr[b*LAW +: LAW] = c_addr_q[t*32 + 2 + OB +: LAW];
+            end
+      end
     end
     always_comb begin
-      for (int b = 0; b < LINES; b++)
-        for (int t = 0; t < T; t++)
-          b_rem[b*T + t] = c_rem_q[t] && (LINES == 1 || 32'(c_addr_q[t*32 + 2 + OB +: BB]) == b);
+      b_rem = '0;
+      if (c_v_q) begin
+        for (int b = 0; b < LINES; b++)
+          for (int t = 0; t < T; t++)
+            b_rem[b*T + t] = c_rem_q[t] && (LINES == 1 || 32'(c_addr_q[t*32 + 2 + OB +: BB]) == b);
+      end
     end
     // The lookup of a bank is used only while it has lanes left (b_lead: every
     // use is under its step/ld_*); otherwise it is 0 and not evaluated in
@@ -284,8 +290,9 @@ module weft_dcache #(
         end
     end
     for (genvar b = 0; b < LINES; b++) begin : g_bank
+      // (the hit line is read from data_q where it is used, under ld_hit or
+      // a store step: no copy of a line per bank and cycle; issue 17)
       assign b_hidx[b*NLW +: NLW] = NLW'(32'(b_laddr[b*LAW +: SB]) * WAYS + 32'(b_hway[b*WW +: WW]));
-      assign b_hline[b*LB +: LB]  = data_q[b_hidx[b*NLW +: NLW]];
     end
 
     // ---------------------------------------------------------------- walk decision
@@ -388,7 +395,7 @@ module weft_dcache #(
           for (int t = 0; t < T; t++)
             if (b_same[b*T + t])
               for (int k = 0; k < LINE_WORDS; k++)
-                if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = b_hline[b*LB + k*32 +: 32];
+                if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = data_q[b_hidx[b*NLW +: NLW]][k*32 +: 32];
         if (ld_merge[b] || ld_alloc[b])
           for (int t = 0; t < T; t++)
             if (b_same[b*T + t]) begin
@@ -407,7 +414,7 @@ module weft_dcache #(
             arr_we[b] = 1'b1;
             arr_idx[b*NLW +: NLW] = b_hidx[b*NLW +: NLW];
             arr_tag[b*TW +: TW] = b_laddr[b*LAW + SB +: TW];
-            arr_line[b*LB +: LB] = b_hline[b*LB +: LB];
+            arr_line[b*LB +: LB] = data_q[b_hidx[b*NLW +: NLW]];
             for (int k = 0; k < LINE_WORDS; k++)
               for (int t = 0; t < T; t++)
                 if (b_same[b*T + t] && c_addr_q[t*32 + 2 +: OB] == OB'(k))
@@ -461,12 +468,20 @@ module weft_dcache #(
     always_comb begin
       r_found = 1'b0;
       r_idx = '0;
-      for (int e = PEND - 1; e >= 0; e--)
-        if (p_v_q[e] && !p_open_q[e] && p_wait_q[e*T +: T] == '0) begin r_found = 1'b1; r_idx = PW'(e); end
+      if (p_v_q != '0) begin
+        for (int e = PEND - 1; e >= 0; e--)
+          if (p_v_q[e] && !p_open_q[e] && p_wait_q[e*T +: T] == '0) begin r_found = 1'b1; r_idx = PW'(e); end
+      end
     end
     assign rsp_valid_o = mem_rsp_valid_i || r_found;
     assign rsp_tag_o   = mem_rsp_valid_i ? mem_rsp_tag_i : p_tag_q[r_idx];
-    assign rsp_data_o  = mem_rsp_valid_i ? mem_rsp_data_i : p_data_q[32'(r_idx) * T * 32 +: T * 32];
+    // (the data is read only with rsp_valid_o: 0 otherwise, and the
+    // simulator skips the waiting-load word select in a quiet cycle)
+    always_comb begin
+      rsp_data_o = '0;
+      if (mem_rsp_valid_i) rsp_data_o = mem_rsp_data_i;
+      else if (r_found) rsp_data_o = p_data_q[32'(r_idx) * T * 32 +: T * 32];
+    end
 
     // ports to memory: from registers only
     assign fill_req_valid_o = m_uns_q != '0;

@@ -974,27 +974,48 @@ module weft_execute #(
   end
 
   // ---------------------------------------------------------------- writeback
-  weft_writeback #(.W(W), .T(T), .N(5)) u_writeback (
+  weft_writeback #(.N(5)) u_writeback (
     .clk_i, .rst_ni,
     .halt_i      (halt_q),
     .valid_i     ({fpu_v, sfu_v, lsu_v, mdu_v, alu_v}),
     .ready_o     ({fpu_rdy, sfu_rdy, lsu_rdy, mdu_rdy, alu_rdy}),
-    .wid_i       ({fpu_wid, sfu_wid, lsu_wid, mdu_wid, alu_wid}),
-    .pc_i        ({fpu_pc, sfu_pc, lsu_pc, mdu_pc, alu_pc}),
-    .tmask_i     ({fpu_tm, sfu_tm, lsu_tm, mdu_tm, alu_tm}),
-    .rd_i        ({fpu_fd, fpu_rd, 1'b0, sfu_rd, lsu_rd, 1'b0, mdu_rd, 1'b0, alu_rd}),
-    .flags_i     ({fpu_flags, 15'd0, 5'd0}),
-    .wb_i        ({fpu_wb, sfu_wb, lsu_wb, mdu_wb, alu_wb}),
-    .data_i      ({fpu_d, sfu_d, lsu_d, mdu_d, alu_d}),
-    .fire_o      (wb_fire),
-    .wid_o       (wb_wid),
-    .pc_o        (wb_pc),
-    .tmask_o     (wb_tmask),
-    .rd_o        (wb_rd),
-    .flags_o     (wb_flags),
-    .wb_o        (wb_wb),
-    .data_o      (wb_data)
+    .fire_o      (wb_fire)
   );
+
+  // The committing unit's fields, chosen by the one-hot grant (each unit's
+  // own signals are read only when it commits); 0 without a commit (every
+  // consumer qualifies them with wb_fire).
+  always_comb begin
+    wb_wid   = '0;
+    wb_pc    = '0;
+    wb_tmask = '0;
+    wb_rd    = '0;
+    wb_flags = '0;
+    wb_wb    = 1'b0;
+    wb_data  = '0;
+    if (wb_fire) begin
+      if (alu_rdy) begin
+        wb_wid = alu_wid; wb_pc = alu_pc; wb_tmask = alu_tm; wb_rd = {1'b0, alu_rd};
+        wb_wb = alu_wb; wb_data = alu_d;
+      end
+      if (mdu_rdy) begin
+        wb_wid = mdu_wid; wb_pc = mdu_pc; wb_tmask = mdu_tm; wb_rd = {1'b0, mdu_rd};
+        wb_wb = mdu_wb; wb_data = mdu_d;
+      end
+      if (lsu_rdy) begin
+        wb_wid = lsu_wid; wb_pc = lsu_pc; wb_tmask = lsu_tm; wb_rd = lsu_rd;
+        wb_wb = lsu_wb; wb_data = lsu_d;
+      end
+      if (sfu_rdy) begin
+        wb_wid = sfu_wid; wb_pc = sfu_pc; wb_tmask = sfu_tm; wb_rd = {1'b0, sfu_rd};
+        wb_wb = sfu_wb; wb_data = sfu_d;
+      end
+      if (fpu_rdy) begin
+        wb_wid = fpu_wid; wb_pc = fpu_pc; wb_tmask = fpu_tm; wb_rd = {fpu_fd, fpu_rd};
+        wb_wb = fpu_wb; wb_data = fpu_d; wb_flags = fpu_flags;
+      end
+    end
+  end
 
   // ---------------------------------------------------------------- stack guard
   localparam logic [31:0] STACK_TOP    = 32'h8400_0000;  // sw/runtime/link.ld __ram_end

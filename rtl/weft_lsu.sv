@@ -126,14 +126,15 @@ module weft_lsu #(
   logic [T*32-1:0] base_q, sdata_q;
 
   // pending table
+  // A slot's fields are one word of s_meta_q, {off, f3, wb, rd, tmask, pc,
+  // wid} (MO_* below): one array written at one place, so the simulator
+  // keeps one pending-write flag per cycle for the table instead of one per
+  // field (issue 17).
+  localparam int unsigned MO_PC = IW, MO_TM = MO_PC + 32, MO_RD = MO_TM + T, MO_WB = MO_RD + 6,
+                          MO_F3 = MO_WB + 1, MO_OFF = MO_F3 + 3, MW = MO_OFF + 2 * T;
   logic [SLOTS-1:0] s_used_q, s_done_q;
-  logic [IW-1:0]    s_wid_q [SLOTS];
-  logic [31:0]      s_pc_q [SLOTS];
-  logic [T-1:0]     s_tmask_q [SLOTS];
-  logic [5:0]       s_rd_q [SLOTS];
-  logic             s_wb_q [SLOTS];
-  logic [2:0]       s_f3_q [SLOTS];
-  logic [T*2-1:0]   s_off_q [SLOTS];
+  logic [MW-1:0]    s_meta_q [SLOTS];
+  logic [MW-1:0]    out_meta;
   logic [T*32-1:0]  s_data_q [SLOTS];
   logic [SLOTS*SLOTS-1:0] s_older_q;     // bit j of row s (bits s*SLOTS +: SLOTS): slot j is older than s
 
@@ -207,7 +208,7 @@ module weft_lsu #(
         a_addr[t*32 +: 32] = {a[31:2], 2'b00};
         d8  = sdata_q[t*32 +: 8];
         d16 = sdata_q[t*32 +: 16];
-        unique case (op_q[1:0])
+        case (op_q[1:0])
           2'b00: begin
             a_byteen[t*4 +: 4] = 4'b0001 << a[1:0];
             a_data[t*32 +: 32] = {4{d8}};
@@ -236,25 +237,37 @@ module weft_lsu #(
   end
 
   // ---------------------------------------------------------------- store queue
-  // A FIFO of SQE entries (hd_q .. hd_q + cnt_q - 1); sq_cnt_q[w] counts warp
+  // A FIFO of SQE entries (hd_q .. hd_q + cnt_q - 1); sq_cnt_q (per warp) counts warp
   // w's entries (at most sq_n_i). An entry holds the request as stage A
   // would send it plus the pending-table slot its store completes.
   logic            sq_on, q_path, a_ok, a_port, enq_fire, drain_fire, a_port_fire;
   logic            sq_conflict, can_enq, sel_d, held_q, held_d_q, prio_q;
   logic [QW-1:0]   hd_q, tl_q;
   logic [QW:0]     cnt_q;
-  logic [QW:0]     sq_cnt_q [W];
+  logic [W*(QW+1)-1:0] sq_cnt_q;    // warp w: bits w*(QW+1) +: QW+1
   logic [SQE1-1:0] e_v_q;
-  logic [IW-1:0]   e_wid_q [SQE1];
-  logic [31:0]     e_pc_q [SQE1];
-  logic [SW-1:0]   e_slot_q [SQE1];
-  logic [T-1:0]    e_mask_q [SQE1];
-  logic [T*32-1:0] e_addr_q [SQE1], e_data_q [SQE1];
-  logic [T*4-1:0]  e_byteen_q [SQE1];
+  // An entry is one word of e_q, {byteen, data, addr, mask, slot, pc, wid}
+  // (EO_* below), written at one place (one pending-write flag per cycle
+  // in the simulator instead of one per field; issue 17).
+  localparam int unsigned EO_PC = IW, EO_SL = EO_PC + 32, EO_MK = EO_SL + SW, EO_AD = EO_MK + T,
+                          EO_DA = EO_AD + T * 32, EO_BE = EO_DA + T * 32, EWD = EO_BE + T * 4;
+  logic [EWD-1:0]  e_q [SQE1];
+  logic [SW-1:0]   hd_slot;
+  logic [IW-1:0]   hd_wid;
+  // (the head entry's fields only with a non-empty queue: every use is
+  // under a drain or sel_d; the simulator reads no entry otherwise)
+  always_comb begin
+    hd_slot = '0;
+    hd_wid  = '0;
+    if (cnt_q != '0) begin
+      hd_slot = e_q[hd_q][EO_SL +: SW];
+      hd_wid  = e_q[hd_q][IW-1:0];
+    end
+  end
 
   assign sq_on   = (SQ_MAX > 0) && sq_n_i != 3'd0;
   assign q_path  = sq_on && op_q[3] && !amo_q && !smem_req;
-  assign can_enq = 32'(sq_cnt_q[wid_q]) < 32'(sq_n_i);
+  assign can_enq = 32'(sq_cnt_q[32'(wid_q)*(QW+1) +: QW+1]) < 32'(sq_n_i);
   assign a_ok    = v_q && free_found && !misaligned && !smem_bad;
 
   // a load lane naming the word of a queued store lane (every entry in use)
@@ -267,7 +280,7 @@ module weft_lsu #(
         if (e_v_q[e])
           for (int t = 0; t < T; t++)
             for (int u = 0; u < T; u++)
-              if (tmask_q[t] && e_mask_q[e][u] && a_addr[t*32 + 2 +: 30] == e_addr_q[e][u*32 + 2 +: 30])
+              if (tmask_q[t] && e_q[e][EO_MK + u] && a_addr[t*32 + 2 +: 30] == e_q[e][EO_AD + u*32 + 2 +: 30])
                 sq_conflict = 1'b1;
       end
     end
@@ -294,15 +307,29 @@ module weft_lsu #(
 
   assign mem_req_valid_o = sel_d ? (cnt_q != '0) : a_port;
   assign smem_fire       = a_ok && smem_req && smem_ready;
-  assign mem_req_we_o    = sel_d ? 1'b1 : op_q[3];
-  assign mem_req_amo_o   = sel_d ? 6'd0 : {amo_q, amo_q ? amo5_q : 5'd0};
-  assign mem_req_mask_o  = sel_d ? e_mask_q[hd_q] : tmask_q;
-  assign mem_req_addr_o  = sel_d ? e_addr_q[hd_q] : a_addr;
-  assign mem_req_byteen_o = sel_d ? e_byteen_q[hd_q] : a_byteen;
-  assign mem_req_data_o  = sel_d ? e_data_q[hd_q] : a_data;
-  assign mem_req_tag_o   = sel_d ? 8'(e_slot_q[hd_q]) : 8'(free_idx);
-  assign mem_req_wid_o   = sel_d ? e_wid_q[hd_q] : wid_q;
-  assign mem_req_pc_o    = sel_d ? e_pc_q[hd_q] : pc_q;
+  always_comb begin
+    if (sel_d) begin
+      mem_req_we_o     = 1'b1;
+      mem_req_amo_o    = 6'd0;
+      mem_req_mask_o   = e_q[hd_q][EO_MK +: T];
+      mem_req_addr_o   = e_q[hd_q][EO_AD +: T * 32];
+      mem_req_byteen_o = e_q[hd_q][EO_BE +: T * 4];
+      mem_req_data_o   = e_q[hd_q][EO_DA +: T * 32];
+      mem_req_tag_o    = 8'(hd_slot);
+      mem_req_wid_o    = hd_wid;
+      mem_req_pc_o     = e_q[hd_q][EO_PC +: 32];
+    end else begin
+      mem_req_we_o     = op_q[3];
+      mem_req_amo_o    = {amo_q, amo_q ? amo5_q : 5'd0};
+      mem_req_mask_o   = tmask_q;
+      mem_req_addr_o   = a_addr;
+      mem_req_byteen_o = a_byteen;
+      mem_req_data_o   = a_data;
+      mem_req_tag_o    = 8'(free_idx);
+      mem_req_wid_o    = wid_q;
+      mem_req_pc_o     = pc_q;
+    end
+  end
   assign drain_fire      = sel_d && mem_req_valid_o && mem_req_ready_i;
   assign a_port_fire     = !sel_d && mem_req_valid_o && mem_req_ready_i;
   assign req_fire        = a_port_fire || smem_fire || enq_fire;
@@ -310,35 +337,55 @@ module weft_lsu #(
   assign sq_wait_o       = a_ok && !smem_req && !q_path && cnt_q != '0 &&
                            (amo_q || (!op_q[3] && sq_conflict));
 
+  // (The queue's pointers and counts are each loaded by one assignment,
+  // from a next value computed only with an enqueue or a drain: a register
+  // assigned twice that also reads itself costs the simulator a shadow
+  // copy in and out every cycle; issue 17.)
+  logic [QW-1:0]   hd_d, tl_d;
+  logic [QW:0]     cnt_d;
+  logic [W*(QW+1)-1:0] sq_cnt_d;
+  always_comb begin
+    hd_d = hd_q;
+    tl_d = tl_q;
+    cnt_d = cnt_q;
+    sq_cnt_d = sq_cnt_q;
+    if (enq_fire || drain_fire) begin
+      if (enq_fire) tl_d = (32'(tl_q) == SQE1 - 1) ? '0 : tl_q + QW'(1);
+      if (drain_fire) hd_d = (32'(hd_q) == SQE1 - 1) ? '0 : hd_q + QW'(1);
+      cnt_d = cnt_q + (QW+1)'(enq_fire) - (QW+1)'(drain_fire);
+      // only the enqueuing and the draining warp's counts move (neither
+      // when they are the same warp)
+      if (enq_fire && !(drain_fire && hd_wid == wid_q))
+        sq_cnt_d[32'(wid_q)*(QW+1) +: QW+1] = sq_cnt_q[32'(wid_q)*(QW+1) +: QW+1] + (QW+1)'(1);
+      if (drain_fire && !(enq_fire && hd_wid == wid_q))
+        sq_cnt_d[32'(hd_wid)*(QW+1) +: QW+1] = sq_cnt_q[32'(hd_wid)*(QW+1) +: QW+1] - (QW+1)'(1);
+    end
+  end
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       held_q <= 1'b0; held_d_q <= 1'b0; prio_q <= 1'b0;
-      hd_q <= '0; tl_q <= '0; cnt_q <= '0; e_v_q <= '0;
-      for (int w = 0; w < W; w++) sq_cnt_q[w] <= '0;
+      e_v_q <= '0;
     end else begin
       held_q   <= mem_req_valid_o && !mem_req_ready_i;
       held_d_q <= sel_d;
       if (drain_fire) prio_q <= 1'b0;
       else if (a_port_fire && cnt_q != '0) prio_q <= 1'b1;
-      if (enq_fire) tl_q <= (32'(tl_q) == SQE1 - 1) ? '0 : tl_q + QW'(1);
-      if (drain_fire) hd_q <= (32'(hd_q) == SQE1 - 1) ? '0 : hd_q + QW'(1);
-      cnt_q <= cnt_q + (QW+1)'(enq_fire) - (QW+1)'(drain_fire);
       if (drain_fire) e_v_q[hd_q] <= 1'b0;
       if (enq_fire) e_v_q[tl_q] <= 1'b1;
-      // only the enqueuing and the draining warp's counts move (neither
-      // when they are the same warp)
-      if (enq_fire && !(drain_fire && e_wid_q[hd_q] == wid_q)) sq_cnt_q[wid_q] <= sq_cnt_q[wid_q] + (QW+1)'(1);
-      if (drain_fire && !(enq_fire && e_wid_q[hd_q] == wid_q))
-        sq_cnt_q[e_wid_q[hd_q]] <= sq_cnt_q[e_wid_q[hd_q]] - (QW+1)'(1);
+    end
+  end
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || enq_fire || drain_fire) begin
+      hd_q  <= rst_ni ? hd_d : '0;
+      tl_q  <= rst_ni ? tl_d : '0;
+      cnt_q <= rst_ni ? cnt_d : '0;
+      sq_cnt_q <= rst_ni ? sq_cnt_d : '0;
     end
   end
 
   always_ff @(posedge clk_i) begin
-    if (enq_fire) begin
-      e_wid_q[tl_q] <= wid_q; e_pc_q[tl_q] <= pc_q; e_slot_q[tl_q] <= free_idx;
-      e_mask_q[tl_q] <= tmask_q; e_addr_q[tl_q] <= a_addr; e_data_q[tl_q] <= a_data;
-      e_byteen_q[tl_q] <= a_byteen;
-    end
+    if (enq_fire) e_q[tl_q] <= {a_byteen, a_data, a_addr, tmask_q, free_idx, pc_q, wid_q};
   end
 
   if (SMEM_BYTES > 0) begin : g_smem
@@ -393,11 +440,12 @@ module weft_lsu #(
   // Writeback of the lowest completed slot.
   assign out_valid_o = out_found;
   assign out_fire    = out_found && out_ready_i;
-  assign out_wid_o   = s_wid_q[out_idx];
-  assign out_pc_o    = s_pc_q[out_idx];
-  assign out_tmask_o = s_tmask_q[out_idx];
-  assign out_rd_o    = s_rd_q[out_idx];
-  assign out_wb_o    = s_wb_q[out_idx];
+  assign out_meta    = s_meta_q[out_idx];
+  assign out_wid_o   = out_meta[IW-1:0];
+  assign out_pc_o    = out_meta[MO_PC +: 32];
+  assign out_tmask_o = out_meta[MO_TM +: T];
+  assign out_rd_o    = out_meta[MO_RD +: 6];
+  assign out_wb_o    = out_meta[MO_WB];
 
   // Sub-word loads: the lanes' words shifted by their byte offsets and
   // extended by funct3.
@@ -406,7 +454,7 @@ module weft_lsu #(
     for (int t = 0; t < T; t++) begin
       logic [31:0] w;
       w = d[t*32 +: 32] >> {o[t*2 +: 2], 3'b000};
-      unique case (f3)
+      case (f3)
         3'b000:  ld_format[t*32 +: 32] = {{24{w[7]}}, w[7:0]};
         3'b001:  ld_format[t*32 +: 32] = {{16{w[15]}}, w[15:0]};
         3'b100:  ld_format[t*32 +: 32] = {24'd0, w[7:0]};
@@ -420,7 +468,7 @@ module weft_lsu #(
   // is used only with out_valid_o; the simulator skips it otherwise, issue 17)
   always_comb begin
     out_data_o = '0;
-    if (out_found) out_data_o = ld_format(s_data_q[out_idx], s_off_q[out_idx], s_f3_q[out_idx]);
+    if (out_found) out_data_o = ld_format(s_data_q[out_idx], out_meta[MO_OFF +: 2 * T], out_meta[MO_F3 +: 3]);
   end
 
   // Age matrix: a new slot is younger than every slot in use; a freed slot's
@@ -453,22 +501,14 @@ module weft_lsu #(
         s_used_q[free_idx] <= 1'b1;
         s_done_q[free_idx] <= op_q[3] && !enq_fire;   // a queued store completes when it drains
       end
-      if (drain_fire) s_done_q[e_slot_q[hd_q]] <= 1'b1;
+      if (drain_fire) s_done_q[hd_slot] <= 1'b1;
       if (mem_rsp_valid_i) s_done_q[mem_rsp_tag_i[SW-1:0]] <= 1'b1;
       if (smem_rsp_v) s_done_q[smem_rsp_tag[SW-1:0]] <= 1'b1;
     end
   end
 
   always_ff @(posedge clk_i) begin
-    if (req_fire) begin
-      s_wid_q[free_idx]   <= wid_q;
-      s_pc_q[free_idx]    <= pc_q;
-      s_tmask_q[free_idx] <= tmask_q;
-      s_rd_q[free_idx]    <= rd_q;
-      s_wb_q[free_idx]    <= wb_q;
-      s_f3_q[free_idx]    <= op_q[2:0];
-      s_off_q[free_idx]   <= offs;
-    end
+    if (req_fire) s_meta_q[free_idx] <= {offs, op_q[2:0], wb_q, rd_q, tmask_q, pc_q, wid_q};
     if (mem_rsp_valid_i) s_data_q[mem_rsp_tag_i[SW-1:0]] <= mem_rsp_data_i;
     if (smem_rsp_v) s_data_q[smem_rsp_tag[SW-1:0]] <= smem_rsp_data;
   end
@@ -488,10 +528,10 @@ module weft_lsu #(
   // a request always has a free slot for its tag
   `WEFT_ASSERT_IF(req_has_slot, mem_req_valid_o && !sel_d, free_found && !s_used_q[free_idx])
   // a queued store's slot waits, in use and not complete, until it drains
-  `WEFT_ASSERT_IF(drain_slot_pending, drain_fire, s_used_q[e_slot_q[hd_q]] && !s_done_q[e_slot_q[hd_q]])
+  `WEFT_ASSERT_IF(drain_slot_pending, drain_fire, s_used_q[hd_slot] && !s_done_q[hd_slot])
   // a warp never holds more entries than the knob allows
   // (cnt + 1 <= SQE: cnt < SQE, which lint calls constant when SQE = 0)
-  `WEFT_ASSERT_IF(sq_within_knob, enq_fire, 32'(sq_cnt_q[wid_q]) < 32'(sq_n_i) && 32'(cnt_q) + 32'd1 <= SQE)
+  `WEFT_ASSERT_IF(sq_within_knob, enq_fire, 32'(sq_cnt_q[32'(wid_q)*(QW+1) +: QW+1]) < 32'(sq_n_i) && 32'(cnt_q) + 32'd1 <= SQE)
   // a response answers an outstanding load (slot in use, not yet complete)
   `WEFT_ASSERT_IF(rsp_tag_pending, mem_rsp_valid_i,
                   32'(mem_rsp_tag_i) < SLOTS && s_used_q[mem_rsp_tag_i[SW-1:0]] && !s_done_q[mem_rsp_tag_i[SW-1:0]])

@@ -177,7 +177,7 @@ module weft_perf #(
         sm = w_smem_i[w];
         sc = w_scmp_i[w];
         k = 3'(ct) + 3'(dm) + 3'(dc) + 3'(sm || sc);
-        unique case (k)
+        case (k)
           3'd1:    part = 4'd12;
           3'd2:    part = 4'd6;
           3'd3:    part = 4'd4;
@@ -233,6 +233,17 @@ module weft_perf #(
   logic cnt_act, cnt_share;
   assign cnt_act   = en && act;
   assign cnt_share = cnt_act && !issue_i && !slot_i;
+  // Groups: a counter of a group can move only when its group's enable is
+  // set, so each counter tests its own enable only then (the simulator
+  // tests one group enable instead of every counter's in most cycles;
+  // issue 17). The CPI shares are 0 outside a share cycle, the rare events
+  // (memory requests, flushes, stall table, SWaS, oracles, D-cache and
+  // store queue) are 0 in most cycles.
+  logic grp_share, grp_rare;
+  assign grp_share = rst_cnt || cnt_share;
+  assign grp_rare  = rst_cnt || (en && (ld_req_i || st_req_i || flush_i || st_lookup_i || st_hit_i ||
+                                        missed_i || st_avoid_i || nop_i || odisc_i || oerr_i ||
+                                        dc_ev_i != '0));
 
   for (genvar k = 0; k < NC; k++) begin : gen_cnt
     logic [63:0] q;
@@ -242,14 +253,14 @@ module weft_perf #(
     else if (k == K_ACTIVE)   begin : g_act    assign mv = cnt_act;                         assign step = 16'd1; end
     else if (k == K_CIDLE)    begin : g_cidle  assign mv = en && !act;                      assign step = 16'd1; end
     else if (k == K_BASE)     begin : g_base   assign mv = cnt_act && (issue_i || slot_i);  assign step = 16'(12 * W); end
-    else if (k == K_IDLE)     begin : g_idle   assign mv = cnt_share && (sh_idle != '0);    assign step = sh_idle; end
-    else if (k == K_SYNC)     begin : g_sync   assign mv = cnt_share && (sh_sync != '0);    assign step = sh_sync; end
-    else if (k == K_EMPTY)    begin : g_empty  assign mv = cnt_share && (sh_empty != '0);   assign step = sh_empty; end
-    else if (k == K_MISSED)   begin : g_missed assign mv = cnt_share && (sh_missed != '0);  assign step = sh_missed; end
-    else if (k == K_MDATA)    begin : g_mdata  assign mv = cnt_share && (sh_mdata != '0);   assign step = sh_mdata; end
-    else if (k == K_MSTRUCT)  begin : g_mstr   assign mv = cnt_share && (sh_mstruct != '0); assign step = sh_mstruct; end
-    else if (k == K_CDATA)    begin : g_cdata  assign mv = cnt_share && (sh_cdata != '0);   assign step = sh_cdata; end
-    else if (k == K_CSTRUCT)  begin : g_cstr   assign mv = cnt_share && (sh_cstruct != '0); assign step = sh_cstruct; end
+    else if (k == K_IDLE)     begin : g_idle   assign mv = sh_idle != '0;       assign step = sh_idle; end
+    else if (k == K_SYNC)     begin : g_sync   assign mv = sh_sync != '0;       assign step = sh_sync; end
+    else if (k == K_EMPTY)    begin : g_empty  assign mv = sh_empty != '0;      assign step = sh_empty; end
+    else if (k == K_MISSED)   begin : g_missed assign mv = sh_missed != '0;     assign step = sh_missed; end
+    else if (k == K_MDATA)    begin : g_mdata  assign mv = sh_mdata != '0;      assign step = sh_mdata; end
+    else if (k == K_MSTRUCT)  begin : g_mstr   assign mv = sh_mstruct != '0;    assign step = sh_mstruct; end
+    else if (k == K_CDATA)    begin : g_cdata  assign mv = sh_cdata != '0;      assign step = sh_cdata; end
+    else if (k == K_CSTRUCT)  begin : g_cstr   assign mv = sh_cstruct != '0;    assign step = sh_cstruct; end
     else if (k == K_WINSTR)   begin : g_winstr assign mv = en && commit_i;                  assign step = 16'd1; end
     else if (k == K_TINSTR)   begin : g_tinstr assign mv = en && commit_i;                  assign step = 16'(nthr); end
     else if (k == K_ICACC)    begin : g_icacc  assign mv = en && ic_access_i;               assign step = 16'd1; end
@@ -275,9 +286,22 @@ module weft_perf #(
       assign step = 16'd1 + 16'(dc_evx_i[2*(k - weft_spec_pkg::PERF_DC_EV_FIRST) +: 2]);
     end
     else                      begin : g_none   assign mv = 1'b0;                            assign step = 16'd0; end
+    logic grp;
+    if (k == K_IDLE || k == K_SYNC || k == K_EMPTY || k == K_MISSED || k == K_MDATA || k == K_MSTRUCT ||
+        k == K_CDATA || k == K_CSTRUCT) begin : g_grp_share
+      assign grp = grp_share;
+    end else if (k == K_LDREQ || k == K_BRD || k == K_STREQ || k == K_BWR || k == K_FLUSH || k == K_STLOOK ||
+                 k == K_STHIT || k == K_MISSCYC || k == K_STAVOID || k == K_NOP || k == K_ODISC ||
+                 k == K_OERR || (k >= weft_spec_pkg::PERF_DC_EV_FIRST &&
+                                 k < weft_spec_pkg::PERF_DC_EV_FIRST + weft_spec_pkg::PERF_DC_EV_N)) begin : g_grp_rare
+      assign grp = grp_rare;
+    end else begin : g_grp_all
+      assign grp = 1'b1;
+    end
     always_ff @(posedge clk_i) begin
-      if (rst_cnt) q <= '0;
-      else if (mv) q <= q + 64'(step);
+      if (grp) begin
+        if (rst_cnt || mv) q <= rst_cnt ? '0 : q + 64'(step);
+      end
     end
     assign cnt_q[k] = q;
   end
@@ -285,16 +309,16 @@ module weft_perf #(
   for (genvar w = 0; w < W; w++) begin : gen_wiss
     logic [63:0] q;
     always_ff @(posedge clk_i) begin
-      if (rst_cnt) q <= '0;
-      else if (en && issue_i && issue_wid_i == IW'(w)) q <= q + 64'd1;
+      if (rst_cnt || (en && issue_i && issue_wid_i == IW'(w))) q <= rst_cnt ? '0 : q + 64'd1;
     end
     assign wiss_q[w] = q;
   end
 
   // Outstanding loads of this launch (not a counter: reset with the core).
+  // (one assignment: no simulator shadow copy, issue 17)
   always_ff @(posedge clk_i) begin
-    if (!rst_ni || clear_i) ld_out_q <= '0;
-    else ld_out_q <= ld_out_q + 16'(ld_req_i) - 16'(ld_rsp_i);
+    if (!rst_ni || clear_i || ld_req_i || ld_rsp_i)
+      ld_out_q <= (!rst_ni || clear_i) ? '0 : ld_out_q + 16'(ld_req_i) - 16'(ld_rsp_i);
   end
 
   // ---------------------------------------------------------------- locks

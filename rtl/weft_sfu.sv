@@ -188,45 +188,71 @@ module weft_sfu #(
   );
 
   // Fetch update.
+  // (the barrier tests only for a held bar, the fetch update only while an
+  // instruction is held: every reader is gated by fire_out or fetch_valid_o
+  // and a bar; 0 otherwise for synthesis and Icarus, unchanged in the
+  // simulator, which otherwise turns the if into expressions it evaluates
+  // every cycle; issue 17)
   assign bar_id = BW'(lead_a);
-  assign bar_done = (bar_cnt_q[bar_id] + 32'd1 >= lead_b);
-  assign bar_arrive = !divergence_i || arrive_i[wid_q] || (tmask_q == live_i[32'(wid_q)*T +: T]);
+  // verilator lint_off LATCH
+  always_comb begin
+    if (v_q && op_q == weft_pkg::SFU_BAR) begin
+      bar_done   = (bar_cnt_q[bar_id] + 32'd1 >= lead_b);
+      bar_arrive = !divergence_i || arrive_i[wid_q] || (tmask_q == live_i[32'(wid_q)*T +: T]);
+    end else begin
+`ifndef VERILATOR
+      bar_done   = 1'b0;
+      bar_arrive = 1'b0;
+`endif
+    end
+  end
+  // verilator lint_on LATCH
   assign fetch_gmask_o = tmask_q;
-  assign fetch_park_o  = divergence_i && op_q == weft_pkg::SFU_BAR && !bar_arrive;
 
   always_comb begin
-    fetch_valid_o   = fire_out && (op_q != weft_pkg::SFU_CSR) && !op_q[4];
-    fetch_wid_o     = wid_q;
-    fetch_pc_o      = pc_q + 32'd4;
-    fetch_tmask_o   = tmask_q;
-    fetch_resolve_o = 1'b1;
+    fetch_valid_o   = 1'b0;
+    fetch_wid_o     = '0;
+    fetch_pc_o      = '0;
+    fetch_tmask_o   = '0;
+    fetch_resolve_o = 1'b0;
+    fetch_park_o    = 1'b0;
     spawn_o         = '0;
-    spawn_pc_o      = lead_b;
-    unique case (op_q)
-      weft_pkg::SFU_TMC: fetch_tmask_o = T'(lead_a);
-      weft_pkg::SFU_WSPAWN: begin
-        for (int w = 1; w < W; w++) begin
-          if (32'(w) < lead_a && !active_i[w]) spawn_o[w] = fire_out;
+    spawn_pc_o      = '0;
+    if (v_q) begin
+      fetch_valid_o   = fire_out && (op_q != weft_pkg::SFU_CSR) && !op_q[4];
+      fetch_park_o    = divergence_i && op_q == weft_pkg::SFU_BAR && !bar_arrive;
+      fetch_wid_o     = wid_q;
+      fetch_pc_o      = pc_q + 32'd4;
+      fetch_tmask_o   = tmask_q;
+      fetch_resolve_o = 1'b1;
+      spawn_o         = '0;
+      spawn_pc_o      = lead_b;
+      unique case (op_q)
+        weft_pkg::SFU_TMC: fetch_tmask_o = T'(lead_a);
+        weft_pkg::SFU_WSPAWN: begin
+          for (int w = 1; w < W; w++) begin
+            if (32'(w) < lead_a && !active_i[w]) spawn_o[w] = fire_out;
+          end
         end
-      end
-      weft_pkg::SFU_SPLIT: if (!divergence_i && pmask != '0 && nmask != '0) fetch_tmask_o = pmask;
-      weft_pkg::SFU_JOIN: begin
-        if (divergence_i) begin
-          // minpc: no stack
-        end else if (top_kind == 2'd2) begin
-          fetch_tmask_o = top_mask;
-          fetch_pc_o    = top_pc;
-        end else if (top_kind == 2'd1) begin
-          fetch_tmask_o = top_mask;
+        weft_pkg::SFU_SPLIT: if (!divergence_i && pmask != '0 && nmask != '0) fetch_tmask_o = pmask;
+        weft_pkg::SFU_JOIN: begin
+          if (divergence_i) begin
+            // minpc: no stack
+          end else if (top_kind == 2'd2) begin
+            fetch_tmask_o = top_mask;
+            fetch_pc_o    = top_pc;
+          end else if (top_kind == 2'd1) begin
+            fetch_tmask_o = top_mask;
+          end
         end
-      end
-      weft_pkg::SFU_BAR: begin
-        fetch_resolve_o = bar_done || !bar_arrive;
-        if (!bar_arrive) fetch_pc_o = pc_q;
-      end
-      weft_pkg::SFU_PRED: if (!divergence_i) fetch_tmask_o = (pmask != '0) ? pmask : T'(lead_b);
-      default: ;
-    endcase
+        weft_pkg::SFU_BAR: begin
+          fetch_resolve_o = bar_done || !bar_arrive;
+          if (!bar_arrive) fetch_pc_o = pc_q;
+        end
+        weft_pkg::SFU_PRED: if (!divergence_i) fetch_tmask_o = (pmask != '0) ? pmask : T'(lead_b);
+        default: ;
+      endcase
+    end
   end
 
   // Barriers.
@@ -276,9 +302,22 @@ module weft_sfu #(
   logic [W*3-1:0] frm_q, frm_d;
   assign csr_f3       = imm_q[19:17];
   assign csr_src      = csr_f3[2] ? 32'(imm_q[16:12]) : lead_a;
-  assign csr_we       = fire_out && op_q == weft_pkg::SFU_CSR && (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
-  assign csr_fp       = imm_q[11:0] == weft_pkg::CSR_FFLAGS || imm_q[11:0] == weft_pkg::CSR_FRM ||
-                        imm_q[11:0] == weft_pkg::CSR_FCSR;
+  // (the write decode only for a held CSR instruction; csr_fp is read only
+  // with csr_we and keeps its value in the simulator otherwise, issue 17)
+  // verilator lint_off LATCH
+  always_comb begin
+    if (v_q && op_q == weft_pkg::SFU_CSR) begin
+      csr_we = fire_out && (csr_f3[1:0] == 2'b01 || imm_q[16:12] != 5'd0);
+      csr_fp = imm_q[11:0] == weft_pkg::CSR_FFLAGS || imm_q[11:0] == weft_pkg::CSR_FRM ||
+               imm_q[11:0] == weft_pkg::CSR_FCSR;
+    end else begin
+      csr_we = 1'b0;
+`ifndef VERILATOR
+      csr_fp = 1'b0;
+`endif
+    end
+  end
+  // verilator lint_on LATCH
   // (read only while an instruction is held: csr_old feeds out_data_o,
   // csr_new the writes under csr_we; zero otherwise, issue 17)
   always_comb begin
@@ -309,44 +348,63 @@ module weft_sfu #(
   // committing result of the same warp); one register each (issue 17: an
   // array of per-warp registers written in a loop costs the simulator a
   // pending-write flag per element and cycle).
+  // (the registers change only with a committing result that raises
+  // flags, an FP CSR write or a warp start: the next value is built and
+  // loaded only then; ORing no flags changes nothing; issue 17)
+  logic fp_upd, fp_flags;
+  assign fp_flags = commit_i && (commit_flags_i != 5'd0);
+  assign fp_upd   = fp_flags || (csr_we && csr_fp) || (fp_clear_i != '0);
+  // verilator lint_off LATCH
   always_comb begin
-    fflags_d = fflags_q;
-    frm_d    = frm_q;
-    if (commit_i && !(csr_we && csr_fp && commit_wid_i == wid_q))
-      fflags_d[32'(commit_wid_i)*5 +: 5] = fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i;
-    if (csr_we && csr_fp) begin
-      if (imm_q[11:0] != weft_pkg::CSR_FRM)    fflags_d[32'(wid_q)*5 +: 5] = csr_new[4:0];
-      if (imm_q[11:0] == weft_pkg::CSR_FRM)    frm_d[32'(wid_q)*3 +: 3]    = csr_new[2:0];
-      if (imm_q[11:0] == weft_pkg::CSR_FCSR)   frm_d[32'(wid_q)*3 +: 3]    = csr_new[7:5];
-    end
-    if (fp_clear_i != '0) begin
-      for (int w = 0; w < W; w++) begin
-        if (fp_clear_i[w]) begin
-          fflags_d[w*5 +: 5] = '0;
-          frm_d[w*3 +: 3]    = '0;
+    if (fp_upd) begin
+      fflags_d = fflags_q;
+      frm_d    = frm_q;
+      if (fp_flags && !(csr_we && csr_fp && commit_wid_i == wid_q))
+        fflags_d[32'(commit_wid_i)*5 +: 5] = fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i;
+      if (csr_we && csr_fp) begin
+        if (imm_q[11:0] != weft_pkg::CSR_FRM)    fflags_d[32'(wid_q)*5 +: 5] = csr_new[4:0];
+        if (imm_q[11:0] == weft_pkg::CSR_FRM)    frm_d[32'(wid_q)*3 +: 3]    = csr_new[2:0];
+        if (imm_q[11:0] == weft_pkg::CSR_FCSR)   frm_d[32'(wid_q)*3 +: 3]    = csr_new[7:5];
+      end
+      if (fp_clear_i != '0) begin
+        for (int w = 0; w < W; w++) begin
+          if (fp_clear_i[w]) begin
+            fflags_d[w*5 +: 5] = '0;
+            frm_d[w*3 +: 3]    = '0;
+          end
         end
       end
+    end else begin
+`ifndef VERILATOR
+      fflags_d = fflags_q;
+      frm_d    = frm_q;
+`endif
     end
   end
+  // verilator lint_on LATCH
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       fflags_q <= '0;
       frm_q    <= '0;
-    end else begin
+    end else if (fp_upd) begin
       fflags_q <= fflags_d;
       frm_q    <= frm_d;
     end
   end
 
+  assign frm_o = frm_q;
+  // fcsr after the committing instruction (co-simulation record; only in a
+  // commit cycle, 0 otherwise: read with the commit only, issue 17)
   always_comb begin
-    frm_o = frm_q;
-    // fcsr after the committing instruction (co-simulation record)
-    commit_fcsr_o = {frm_q[32'(commit_wid_i)*3 +: 3], fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i};
-    if (csr_we && csr_fp) begin   // this commit is the CSR write
-      if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[32'(wid_q)*3 +: 3], csr_new[4:0]};
-      else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[32'(wid_q)*5 +: 5]};
-      else commit_fcsr_o = csr_new[7:0];
+    commit_fcsr_o = '0;
+    if (commit_i) begin
+      commit_fcsr_o = {frm_q[32'(commit_wid_i)*3 +: 3], fflags_q[32'(commit_wid_i)*5 +: 5] | commit_flags_i};
+      if (csr_we && csr_fp) begin   // this commit is the CSR write
+        if (imm_q[11:0] == weft_pkg::CSR_FFLAGS) commit_fcsr_o = {frm_q[32'(wid_q)*3 +: 3], csr_new[4:0]};
+        else if (imm_q[11:0] == weft_pkg::CSR_FRM) commit_fcsr_o = {csr_new[2:0], fflags_q[32'(wid_q)*5 +: 5]};
+        else commit_fcsr_o = csr_new[7:0];
+      end
     end
   end
 
@@ -431,14 +489,17 @@ module weft_sfu #(
   assign out_rd_o    = rd_q;
   assign out_wb_o    = wb_q;
 
+  // (err_wid_o/err_pc_o are read only with err_valid_o)
   always_comb begin
     err_valid_o = 1'b0;
     err_cause_o = '0;
-    err_wid_o   = wid_q;
-    err_pc_o    = pc_q;
+    err_wid_o   = '0;
+    err_pc_o    = '0;
     if (v_q && ip_ovf) begin
+      err_wid_o = wid_q; err_pc_o = pc_q;
       err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_IPDOM_OVF;
     end else if (v_q && ip_unf) begin
+      err_wid_o = wid_q; err_pc_o = pc_q;
       err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_IPDOM_UNF;
     end else if (deadlock) begin
       err_valid_o = 1'b1; err_cause_o = weft_pkg::ERR_BAR_DEADLK;

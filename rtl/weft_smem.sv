@@ -141,15 +141,18 @@ module weft_smem #(
     logic [31:0]   adata;   // atomics: the serving lane's operand
     logic          scok;
     assign row = (ROWS > 1) ? RW'(bword[b*WW +: WW] / WW'(BANKS)) : '0;
-    assign rdata[b*32 +: 32] = mem_q[row];
-    assign adata = data_q[32'(blane[b*LW +: LW])*32 +: 32];
     assign scok  = bscok[b];
-    // (the write word only while the bank serves a lane: wr and wdata are
-    // used only under busy_q && bact[b])
+    // (the read word, the write word and the atomic operand only while the
+    // bank serves a lane: rdata, wr and wdata are used only under busy_q &&
+    // bact[b]; the simulator reads no bank in an idle cycle, issue 17)
     always_comb begin
+      rdata[b*32 +: 32] = '0;
       wdata = '0;
       wr    = 1'b0;
+      adata = '0;
       if (busy_q && bact[b]) begin
+        rdata[b*32 +: 32] = mem_q[row];
+        adata = data_q[32'(blane[b*LW +: LW])*32 +: 32];
         wdata = mem_q[row];
         if (amo_q) begin
           wr    = (f5_q == F5_SC) ? scok : (f5_q != F5_LR);
@@ -164,32 +167,34 @@ module weft_smem #(
         end
       end
     end
-    assign bwr[b] = busy_q && bact[b] && wr;
+    assign bwr[b] = wr;   // (wr is 0 unless busy_q && bact[b])
     always_ff @(posedge clk_i) begin
-      if (busy_q && bact[b] && wr) mem_q[row] <= wdata;
+      if (wr) mem_q[row] <= wdata;
     end
   end
 
+  // (busy_q and pend_q are each loaded by one assignment, in a cycle that
+  // takes a request, serves one or resets: a register assigned twice that
+  // also reads itself costs the simulator a shadow copy every cycle;
+  // issue 17. serve is 0 while idle.)
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || fire || busy_q) begin
+      busy_q <= rst_ni && (fire ? |req_mask_i : (pend_q & ~serve) != '0);
+      pend_q <= !rst_ni ? '0 : fire ? req_mask_i : (pend_q & ~serve);
+    end
+  end
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      busy_q <= 1'b0;
       rsp_q  <= 1'b0;
-      pend_q <= '0;
     end else begin
       rsp_q <= 1'b0;
       if (fire) begin
-        busy_q  <= |req_mask_i;
-        pend_q  <= req_mask_i;
         first_q <= 1'b1;
         // a load with no active lane answers at once
         rsp_q   <= !req_we_i && !(|req_mask_i);
       end else if (busy_q) begin
-        pend_q  <= pend_q & ~serve;
         first_q <= 1'b0;
-        if ((pend_q & ~serve) == '0) begin
-          busy_q <= 1'b0;
-          rsp_q  <= !we_q;
-        end
+        if ((pend_q & ~serve) == '0) rsp_q <= !we_q;
       end
     end
   end
@@ -199,18 +204,22 @@ module weft_smem #(
       we_q <= req_we_i; word_q <= req_word_i; be_q <= req_byteen_i; data_q <= req_data_i;
       tag_q <= req_tag_i; amo_q <= req_amo_i[5]; f5_q <= req_amo_i[4:0]; wid_q <= req_wid_i;
     end
-    for (int t = 0; t < T; t++)
-      if (busy_q && serve[t])
-        res_q[t*32 +: 32] <= (amo_q && f5_q == F5_SC) ? 32'(!bscok[32'(bank_of(word_q[t*WW +: WW]))])
-                                                      : rdata[32'(bank_of(word_q[t*WW +: WW]))*32 +: 32];
+    if (busy_q) begin
+      for (int t = 0; t < T; t++)
+        if (serve[t])
+          res_q[t*32 +: 32] <= (amo_q && f5_q == F5_SC) ? 32'(!bscok[32'(bank_of(word_q[t*WW +: WW]))])
+                                                        : rdata[32'(bank_of(word_q[t*WW +: WW]))*32 +: 32];
+    end
   end
 
   // Reservations: a written word clears every reservation of it; the
   // serving lane's sc.w clears its own, its lr.w sets it.
+  // (one test of reset and busy_q for all of them, not one per
+  // reservation and cycle; issue 17)
   always_ff @(posedge clk_i) begin
-    for (int r = 0; r < W * T; r++) begin
-      if (!rst_ni) rv_q[r] <= 1'b0;
-      else if (busy_q) begin
+    if (!rst_ni) rv_q <= '0;
+    else if (busy_q) begin
+      for (int r = 0; r < W * T; r++) begin
         logic hit;
         hit = 1'b0;
         for (int b = 0; b < BANKS; b++)

@@ -342,8 +342,6 @@ module weft_fpu #(
   logic [XW-1:0] dv_x_q;
 
   assign cls_v[C_DIV] = dv_done_q;
-  assign div_load     = s1_v_q && (s1_cls_q == 2'(C_DIV)) && (!dv_busy_q || cls_take[C_DIV]);
-  assign div_fin      = dv_busy_q && !dv_done_q && (dv_cnt_q == 8'(LAT_DIV - 2));
 
   // sub-steps enabled in step cycle cnt (1..DIV_NIT): the first 26 overall
   function automatic logic [DIV_K-1:0] step_mask(input logic [7:0] cnt);
@@ -353,22 +351,7 @@ module weft_fpu #(
     end
   endfunction
 
-  // (two statements per branch: see the pipe inputs below)
   logic dv_stepping;
-  always_comb begin
-    if (dv_busy_q && !dv_done_q) begin
-      dv_stepping = 1'b1;
-      div_step    = step_mask(dv_cnt_q);
-    end else begin
-      dv_stepping = 1'b0;
-      div_step    = '0;
-    end
-  end
-  // load wins (a taken result and a new load in the same cycle); fin sets
-  // done; a taken result frees the engine
-  assign dv_busy_d = div_load || (dv_busy_q && !cls_take[C_DIV]);
-  assign dv_done_d = !div_load && (div_fin || (dv_done_q && !cls_take[C_DIV]));
-  assign dv_cnt_d  = div_load ? 8'd1 : dv_stepping ? dv_cnt_q + 8'd1 : dv_cnt_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -412,29 +395,68 @@ module weft_fpu #(
     endcase
   endfunction
 
-  // (the pick is evaluated only while a result is offered: with every
-  // class empty nothing is granted, taken or held; issue 17)
+  // Control: the output pick, the div engine's next state and stage 1's
+  // leave, in one block evaluated only while the FPU holds something (stage
+  // 1, a result offered by a class, or the div engine busy); otherwise every
+  // output of the block has its idle value: nothing granted, taken, held,
+  // loaded or stepped (issue 17: an idle FPU costs the simulator one test).
+  // Each variable is written once per evaluation (Icarus, see
+  // weft_fpu_round).
+  logic fpu_act;
+  assign fpu_act = s1_v_q || dv_busy_q || (cls_v != 4'd0);
   always_comb begin
-    if (cls_v != 4'd0) begin
-      gidx     = (lock_q != 4'd0) ? enc4(lock_q) : rr_pick(cls_v, ptr_q);
-      grant    = 4'd1 << gidx;
-      cls_take = out_ready_i ? grant : 4'd0;
-      cls_hold = cls_v & ~cls_take;
-      lock_d   = out_ready_i ? 4'd0 : grant;
-      ptr_d    = out_ready_i ? gidx + 2'd1 : ptr_q;
+    if (fpu_act) begin
+      // the pick (only while a result is offered)
+      if (cls_v != 4'd0) begin
+        gidx     = (lock_q != 4'd0) ? enc4(lock_q) : rr_pick(cls_v, ptr_q);
+        grant    = 4'd1 << gidx;
+        cls_take = out_ready_i ? grant : 4'd0;
+        cls_hold = cls_v & ~cls_take;
+        lock_d   = out_ready_i ? 4'd0 : grant;
+        ptr_d    = out_ready_i ? gidx + 2'd1 : ptr_q;
+      end else begin
+        gidx     = 2'd0;
+        grant    = 4'd0;
+        cls_take = 4'd0;
+        cls_hold = 4'd0;
+        lock_d   = 4'd0;
+        ptr_d    = ptr_q;
+      end
+      // div engine: load wins (a taken result and a new load in the same
+      // cycle); fin sets done; a taken result frees the engine
+      div_load = s1_v_q && (s1_cls_q == 2'(C_DIV)) && (!dv_busy_q || cls_take[C_DIV]);
+      div_fin  = dv_busy_q && !dv_done_q && (dv_cnt_q == 8'(LAT_DIV - 2));
+      if (dv_busy_q && !dv_done_q) begin
+        dv_stepping = 1'b1;
+        div_step    = step_mask(dv_cnt_q);
+      end else begin
+        dv_stepping = 1'b0;
+        div_step    = '0;
+      end
+      dv_busy_d = div_load || (dv_busy_q && !cls_take[C_DIV]);
+      dv_done_d = !div_load && (div_fin || (dv_done_q && !cls_take[C_DIV]));
+      dv_cnt_d  = div_load ? 8'd1 : dv_stepping ? dv_cnt_q + 8'd1 : dv_cnt_q;
+      s1_leave  = (fma_in_v && !cls_hold[C_FMA]) || (cvt_in_v && !cls_hold[C_CVT]) ||
+                  (misc_in_v && !cls_hold[C_MISC]) || div_load;
     end else begin
-      gidx     = 2'd0;
-      grant    = 4'd0;
-      cls_take = 4'd0;
-      cls_hold = 4'd0;
-      lock_d   = 4'd0;
-      ptr_d    = ptr_q;
+      gidx        = 2'd0;
+      grant       = 4'd0;
+      cls_take    = 4'd0;
+      cls_hold    = 4'd0;
+      lock_d      = 4'd0;
+      ptr_d       = ptr_q;
+      div_load    = 1'b0;
+      div_fin     = 1'b0;
+      dv_stepping = 1'b0;
+      div_step    = '0;
+      dv_busy_d   = 1'b0;
+      dv_done_d   = dv_done_q;
+      dv_cnt_d    = dv_cnt_q;
+      s1_leave    = 1'b0;
     end
   end
 
   assign out_valid_o = |cls_v;
-  assign s1_leave    = (fma_in_v && !cls_hold[C_FMA]) || (cvt_in_v && !cls_hold[C_CVT]) ||
-                       (misc_in_v && !cls_hold[C_MISC]) || div_load;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -446,7 +468,10 @@ module weft_fpu #(
     end
   end
 
-  // (the result port is built only when a result is offered)
+  // (the result port is built only when a result is offered; 0 otherwise
+  // for synthesis and Icarus, unchanged in the simulator: every reader
+  // qualifies the port with out_valid_o, issue 17)
+  // verilator lint_off LATCH
   always_comb begin
     logic [PW-1:0] sel;
     if (out_valid_o) begin
@@ -456,11 +481,15 @@ module weft_fpu #(
         2'(C_MISC): sel = misc_out;
         default:    sel = {div_res, or_flags(div_flg, dv_x_q[7 +: T]), dv_x_q};
       endcase
+      {out_data_o, out_flags_o, out_wid_o, out_pc_o, out_tmask_o, out_rd_o, out_wb_o, out_fd_o} = sel;
     end else begin
+`ifndef VERILATOR
       sel = '0;
+      {out_data_o, out_flags_o, out_wid_o, out_pc_o, out_tmask_o, out_rd_o, out_wb_o, out_fd_o} = sel;
+`endif
     end
-    {out_data_o, out_flags_o, out_wid_o, out_pc_o, out_tmask_o, out_rd_o, out_wb_o, out_fd_o} = sel;
   end
+  // verilator lint_on LATCH
 
 `ifdef WEFT_ASSERTS_ON
 `include "weft_assert.svh"

@@ -60,6 +60,25 @@ module weft_decode (
   logic rnd;   // OP-FP: the instruction uses the rounding mode
   logic bad;   // OP-FP: an encoding outside F
 
+  // SYSTEM: the access is illegal (an unknown or read-only CSR, or ecall,
+  // ebreak, mret, wfi). Evaluated only for a SYSTEM opcode, in statements
+  // of their own: inside the decode case the simulator computed both CSR
+  // functions for every instruction (issue 17; the same function).
+  logic csr_bad;
+  always_comb begin
+    csr_bad = 1'b0;
+    if (opcode == 7'b1110011) begin
+      unique case (funct3)
+        3'b010, 3'b011, 3'b110, 3'b111: begin
+          csr_bad = !csr_known(csr);
+          if (rs1 != 5'd0) csr_bad = !csr_writable(csr);
+        end
+        3'b001, 3'b101: csr_bad = !csr_writable(csr);
+        default: csr_bad = 1'b1; // ecall, ebreak, mret, wfi
+      endcase
+    end
+  end
+
   always_comb begin
     rnd           = 1'b1;
     bad           = 1'b0;
@@ -170,12 +189,7 @@ module weft_decode (
         dec_o.drain = (csr == weft_pkg::CSR_INSTRET) || (csr == weft_pkg::CSR_INSTRETH) ||
                       (csr == weft_pkg::CSR_MINSTRET) || (csr == weft_pkg::CSR_MINSTRETH) ||
                       (csr == weft_pkg::CSR_FFLAGS) || (csr == weft_pkg::CSR_FRM) || (csr == weft_pkg::CSR_FCSR);
-        unique case (funct3)
-          3'b010, 3'b011, 3'b110, 3'b111:
-            dec_o.illegal = (rs1 != 5'd0) ? !csr_writable(csr) : !csr_known(csr);
-          3'b001, 3'b101: dec_o.illegal = !csr_writable(csr);
-          default: dec_o.illegal = 1'b1; // ecall, ebreak, mret, wfi
-        endcase
+        dec_o.illegal = csr_bad;
       end
       7'b0000111: begin // flw
         dec_o.fu = weft_pkg::FU_LSU; dec_o.op = {2'b00, funct3}; dec_o.imm = imm_i;

@@ -205,9 +205,13 @@ module weft_fetch #(
 
   logic [W-1:0]   starting;
   logic [W*7-1:0] nact;
+  // (the active-thread counts only for the policies that read them: pta,
+  // ptalow; issue 17)
   always_comb begin
     starting = spawn_i | W'(start_i);
-    for (int w = 0; w < W; w++) nact[w*7 +: 7] = 7'($countones(tmask_q[w]));
+    nact     = '0;
+    if (policy_i == weft_spec_pkg::SCHED_POLICY_PTA || policy_i == weft_spec_pkg::SCHED_POLICY_PTALOW)
+      for (int w = 0; w < W; w++) nact[w*7 +: 7] = 7'($countones(tmask_q[w]));
   end
 
   weft_warp_sched #(.W(W), .CW(7)) u_warp_sched (
@@ -401,8 +405,11 @@ module weft_fetch #(
         tmask_d[r_wid]  = r_mask;
       end
     end
+    // (a barrier release as one vector operation, the spawn loop only with a
+    // spawn; issue 17)
+    stalled_d = stalled_d & ~release_i;
+    if (spawn_i != '0)
     for (int w = 0; w < W; w++) begin
-      if (release_i[w]) stalled_d[w] = 1'b0;
       if (spawn_i[w]) begin
         active_d[w]  = 1'b1;
         stalled_d[w] = 1'b0;

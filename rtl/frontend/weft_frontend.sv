@@ -171,7 +171,7 @@ module weft_frontend #(
 
   // ---------------------------------------------------------------- ibuffer
   logic [W*EW-1:0] ib_heads;
-  logic [W-1:0]    ib_valid, ib_full_unused;
+  logic [W-1:0]    ib_valid, ib_full;
   logic [W*CW-1:0] ib_count;
   logic [W-1:0]    ib_block;
   logic [W*7-1:0]  icnt;          // fetched, not issued, per warp
@@ -404,12 +404,13 @@ module weft_frontend #(
 
   assign d_push   = x_valid && ib_push_ready;
 
-  weft_ibuffer #(.W(W), .EW(EW), .DEPTH(IBUF_DEPTH)) u_ibuffer (
+  weft_ibuffer #(.W(W), .EW(EW), .DEPTH(IBUF_DEPTH), .AW(7)) u_ibuffer (
     .clk_i, .rst_ni,
     .push_i       (d_push),
     .push_wid_i   (x_wid),
     .push_data_i  ({x_tmask, x_pc, d_dec}),
     .push_nop_i   (x_nop),
+    .push_aux_i   (7'($countones(x_tmask))),   // the entry's active threads (head_nact_o)
     .push_ready_o (ib_push_ready),
     .pop_i        (is_issue_i),
     .pop_wid_i    (is_wid_i),
@@ -418,24 +419,35 @@ module weft_frontend #(
     .fill_i       (swas_i ? starting : '0),
     .nop_o        (ib_nop),
     .heads_o      (ib_heads),
+    .aux_o        (head_nact),
     .valid_o      (ib_valid),
-    .full_o       (ib_full_unused),
+    .full_o       (ib_full),
     .count_o      (ib_count)
   );
 
-  // icount: fetched and not issued (insert queue and buffer).
+  // icount: fetched and not issued (insert queue and buffer). (head_nact,
+  // the active threads of each head, comes with the head from the buffer.)
+  // (only under the icount fetch policy, the only reader; issue 17)
   always_comb begin
     starting = spawn_i | W'(start_i);
-    for (int w = 0; w < W; w++) begin
-      icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]) + 32'(x_cnt[w]));
-      head_nact[w*7 +: 7] = 7'($countones(ib_heads[w*EW + weft_pkg::DEC_W + 32 +: T]));
-    end
+    icnt     = '0;
+    if (fetch_policy_i == weft_spec_pkg::SCHED_POLICY_ICOUNT)
+      for (int w = 0; w < W; w++)
+        icnt[w*7 +: 7] = 7'(32'(ib_count[w*CW +: CW]) + 32'(iq_count[w*QCW +: QCW]) + 32'(x_cnt[w]));
   end
 
-  // Back-pressure mask (seed 000 sec. 3.3.3): the warp's buffer is full.
-  always_comb begin
-    for (int w = 0; w < W; w++)
-      ib_block[w] = 32'(ib_count[w*CW +: CW]) + 32'(x_cnt[w]) >= IBUF_DEPTH;
+  // Back-pressure mask (seed 000 sec. 3.3.3): the warp's buffer is full
+  // (with the decode register, counting its entry). Without it this is the
+  // buffer's full mask (issue 17: no per-warp compare).
+  if (DEC_REG != 0) begin : gen_block_dreg
+    logic [W-1:0] ib_full_unused;
+    assign ib_full_unused = ib_full;
+    always_comb begin
+      for (int w = 0; w < W; w++)
+        ib_block[w] = 32'(ib_count[w*CW +: CW]) + 32'(x_cnt[w]) >= IBUF_DEPTH;
+    end
+  end else begin : gen_block
+    assign ib_block = ib_full;
   end
 
   // ---------------------------------------------------------------- outputs

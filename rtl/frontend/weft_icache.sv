@@ -158,14 +158,17 @@ module weft_icache #(
   assign s1_tag  = s1_pc_q[31 -: TW];
   assign s1_line = s1_pc_q[31 -: LAW];
   assign s1_live = s1_valid_q && !kill_i[s1_wid_q];
+  // (the tag compare only with a request in s1: every use of hit and hway
+  // is under s1_live; issue 17)
   always_comb begin
     hit  = 1'b0;
     hway = '0;
-    for (int w = 0; w < WAYS; w++)
-      if (lvalid_q[w*SETS + 32'(s1_idx)] && tag_q[w*SETS + 32'(s1_idx)] == s1_tag) begin
-        hit = 1'b1;
-        hway = WB'(w);
-      end
+    if (s1_valid_q)
+      for (int w = 0; w < WAYS; w++)
+        if (lvalid_q[w*SETS + 32'(s1_idx)] && tag_q[w*SETS + 32'(s1_idx)] == s1_tag) begin
+          hit = 1'b1;
+          hway = WB'(w);
+        end
   end
 
   assign fill     = mem_rsp_valid_i && ord_cnt_q != '0;
@@ -177,9 +180,16 @@ module weft_icache #(
   // (simulation speed, issue 17: the searches below run only when their
   // result can matter; the defaults are what the full search gives then)
   logic m_anyw;                         // some MSHR has a waiter
+  // Some MSHR is not free (registered). A free MSHR has no waiter and no
+  // line request or fill outstanding, so without one (the usual state: the
+  // cache hits) the MSHR logic below is skipped; its outputs are then what
+  // it gives for all-free MSHRs (issue 17; the same function).
+  logic m_act_q, m_act_d;
+  logic s1_miss;                        // s1's request goes to an MSHR this cycle
   always_comb begin
     m_anyw = 1'b0;
-    for (int m = 0; m < MSHRS; m++) m_anyw = m_anyw || (m_wv_q[m] != '0);
+    if (m_act_q)
+      for (int m = 0; m < MSHRS; m++) m_anyw = m_anyw || (m_wv_q[m] != '0);
   end
 
   always_comb begin
@@ -235,10 +245,12 @@ module weft_icache #(
     // The first MSHR whose line request is still to be sent.
     mreq_found = 1'b0;
     mreq_m     = '0;
-    for (int m = MSHRS - 1; m >= 0; m--) begin
-      if (m_st_q[m] == M_REQ) begin
-        mreq_found = 1'b1;
-        mreq_m     = MW'(m);
+    if (m_act_q) begin
+      for (int m = MSHRS - 1; m >= 0; m--) begin
+        if (m_st_q[m] == M_REQ) begin
+          mreq_found = 1'b1;
+          mreq_m     = MW'(m);
+        end
       end
     end
   end
@@ -250,7 +262,7 @@ module weft_icache #(
     logic [WAITS-1:0] wk;
     for (int m = 0; m < MSHRS; m++) begin
       wk = '0;
-      if (kill_i != '0)
+      if (kill_i != '0 && m_anyw)   // (read only with a waiter)
         for (int k = 0; k < WAITS; k++) wk[k] = kill_i[m_wwid_q[m*WAITS+k]];
       wkill[m] = wk;
     end
@@ -285,8 +297,12 @@ module weft_icache #(
   assign a_valid = dlv_valid || (s1_live && hit);
   assign a_wid   = dlv_valid ? m_wwid_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_wid_q;
   assign a_slot  = dlv_valid ? m_wslot_q[32'(dlv_m)*WAITS + 32'(dlv_k)] : s1_slot_q;
-  assign a_instr = dlv_valid ? m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32]
-                             : word_q[32*hway +: 32];
+  // (the waiter's word is selected only with a waiter answer: as a `?:` the
+  // simulator copied the whole MSHR line every cycle; issue 17)
+  always_comb begin
+    a_instr = word_q[32*hway +: 32];
+    if (dlv_valid) a_instr = m_buf_q[dlv_m][32*m_woff_q[32'(dlv_m)*WAITS + 32'(dlv_k)] +: 32];
+  end
 
   logic [W-1:0] mpend;                  // warps with a waiter in an MSHR
   logic [W-1:0] spend;                  // ... or a waiter's answer in an answer stage
@@ -349,21 +365,28 @@ module weft_icache #(
   end
   assign pend_o = mpend | spend;
 
-  // MSHR state and waiters.
+  // MSHR state and waiters (evaluated and written only while an MSHR is in
+  // use or gets one: m_act_q, s1_miss).
+  assign s1_miss = s1_done && !hit;
   always_comb begin
     for (int m = 0; m < MSHRS; m++) begin
       m_st_d[m] = m_st_q[m];
-      m_wv_d[m] = m_wv_q[m] & ~wkill[m];
+      m_wv_d[m] = m_wv_q[m];
     end
-    if (dlv_valid) m_wv_d[dlv_m][dlv_k] = 1'b0;
-    if (mreq_found && mem_req_ready_i) m_st_d[mreq_m] = M_WAIT;
-    if (fill) m_st_d[fill_m] = M_FILLED;
-    if (s1_done && !hit) begin
-      if (!match_found) m_st_d[free_m] = M_REQ;
-      if (!swas_i) m_wv_d[alloc_m][wfree_k] = 1'b1;
+    m_act_d = 1'b0;
+    if (m_act_q || s1_miss) begin
+      for (int m = 0; m < MSHRS; m++) m_wv_d[m] = m_wv_q[m] & ~wkill[m];
+      if (dlv_valid) m_wv_d[dlv_m][dlv_k] = 1'b0;
+      if (mreq_found && mem_req_ready_i) m_st_d[mreq_m] = M_WAIT;
+      if (fill) m_st_d[fill_m] = M_FILLED;
+      if (s1_miss) begin
+        if (!match_found) m_st_d[free_m] = M_REQ;
+        if (!swas_i) m_wv_d[alloc_m][wfree_k] = 1'b1;
+      end
+      for (int m = 0; m < MSHRS; m++)
+        if (m_st_q[m] == M_FILLED && m_wv_d[m] == '0) m_st_d[m] = M_FREE;
+      for (int m = 0; m < MSHRS; m++) m_act_d = m_act_d || (m_st_d[m] != M_FREE);
     end
-    for (int m = 0; m < MSHRS; m++)
-      if (m_st_q[m] == M_FILLED && m_wv_d[m] == '0) m_st_d[m] = M_FREE;
   end
 
   always_ff @(posedge clk_i) begin
@@ -371,6 +394,7 @@ module weft_icache #(
       s1_valid_q <= 1'b0;
       lvalid_q   <= '0;
       ord_cnt_q  <= '0;
+      m_act_q    <= 1'b0;
       for (int i = 0; i < SETS; i++) rr_q[i] <= '0;
       for (int m = 0; m < MSHRS; m++) begin
         m_st_q[m] <= M_FREE;
@@ -382,22 +406,27 @@ module weft_icache #(
       if (flush_i) lvalid_q <= '0;
       else if (fill) lvalid_q[fill_loc] <= 1'b1;
       if (fill && WAYS > 1) rr_q[fill_set] <= rr_q[fill_set] + 1'b1;
-      for (int m = 0; m < MSHRS; m++) begin
-        m_st_q[m] <= m_st_d[m];
-        m_wv_q[m] <= m_wv_d[m];
+      if (m_act_q || s1_miss) begin
+        m_act_q <= m_act_d;
+        for (int m = 0; m < MSHRS; m++) begin
+          m_st_q[m] <= m_st_d[m];
+          m_wv_q[m] <= m_wv_d[m];
+        end
+        ord_cnt_q <= ord_cnt_q + (MW+1)'(mreq_found && mem_req_ready_i) - (MW+1)'(fill);
       end
-      ord_cnt_q <= ord_cnt_q + (MW+1)'(mreq_found && mem_req_ready_i) - (MW+1)'(fill);
     end
   end
 
   // Memory answer order queue (shift register; head at index 0).
   always_ff @(posedge clk_i) begin
-    for (int i = 0; i < MSHRS; i++) begin
-      if (fill) begin
-        if (i + 1 < MSHRS) ord_q[i] <= ord_q[i + 1];
-        if (mreq_found && mem_req_ready_i && 32'(i) == 32'(ord_cnt_q) - 1) ord_q[i] <= mreq_m;
-      end else if (mreq_found && mem_req_ready_i && 32'(i) == 32'(ord_cnt_q)) begin
-        ord_q[i] <= mreq_m;
+    if (fill || (mreq_found && mem_req_ready_i)) begin   // (only when it moves)
+      for (int i = 0; i < MSHRS; i++) begin
+        if (fill) begin
+          if (i + 1 < MSHRS) ord_q[i] <= ord_q[i + 1];
+          if (mreq_found && mem_req_ready_i && 32'(i) == 32'(ord_cnt_q) - 1) ord_q[i] <= mreq_m;
+        end else if (mreq_found && mem_req_ready_i && 32'(i) == 32'(ord_cnt_q)) begin
+          ord_q[i] <= mreq_m;
+        end
       end
     end
   end

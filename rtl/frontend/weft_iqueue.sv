@@ -74,7 +74,7 @@ module weft_iqueue #(
   logic [SW-1:0]  tail_q [W];
   logic [CW-1:0]  cnt_q  [W];
 
-  logic [W-1:0]   cand, byp;
+  logic [W-1:0]   cand, byp, byp_r, nonempty, hhas;
   logic           sel_valid;
   logic [IW-1:0]  sel_wid;
   logic [W-1:0]   sel_gnt_unused;
@@ -90,12 +90,16 @@ module weft_iqueue #(
       slot_o[w*SW +: SW]  = tail_q[w];
       full_o[w]           = cnt_q[w] == CW'(DEPTH);
       count_o[w*CW +: CW] = cnt_q[w];
-      byp[w]  = (rsp_valid_i && rsp_wid_i == IW'(w) && rsp_slot_i == head_q[w]) ||
-                (nop_valid_i && nop_wid_i == IW'(w) && nop_slot_i == head_q[w]);
-      cand[w] = cnt_q[w] != '0 &&
-                (has_q[w*DEPTH + 32'(head_q[w])] || byp[w]) && !(bpr_i && ib_full_i[w]);
+      nonempty[w]         = cnt_q[w] != '0;
+      hhas[w]             = has_q[w*DEPTH + 32'(head_q[w])];
     end
   end
+  // The answer (or SWaS NOP) of this cycle is for its warp's head slot: at
+  // most one warp each, so one lookup each instead of a compare per warp
+  // (simulation speed, issue 17; the same function).
+  assign byp_r = (rsp_valid_i && rsp_slot_i == head_q[rsp_wid_i]) ? (W'(1) << rsp_wid_i) : '0;
+  assign byp   = byp_r | ((nop_valid_i && nop_slot_i == head_q[nop_wid_i]) ? (W'(1) << nop_wid_i) : '0);
+  assign cand  = nonempty & (hhas | byp) & ~(bpr_i ? ib_full_i : '0);
 
   weft_sched_policy #(.N(W), .CW(1)) u_sel (
     .clk_i, .rst_ni,
@@ -124,7 +128,7 @@ module weft_iqueue #(
     if (has_q[e]) out_instr_o = instr_q[e];
     else out_instr_o = rsp_instr_i;
     out_nop_o = nop_q[e] || nopify_i[sel_wid] ||
-                (!has_q[e] && !(rsp_valid_i && rsp_wid_i == sel_wid && rsp_slot_i == head_q[sel_wid]));
+                (!has_q[e] && !byp_r[sel_wid]);
   end
   assign out_fire = out_valid_o && out_ready_i;
 
@@ -140,8 +144,9 @@ module weft_iqueue #(
       has_d[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] = 1'b0;
       nop_d[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] = 1'b0;
     end
-    for (int w = 0; w < W; w++)
-      if (nopify_i[w]) nop_d[w*DEPTH +: DEPTH] = '1;
+    if (nopify_i != '0)
+      for (int w = 0; w < W; w++)
+        if (nopify_i[w]) nop_d[w*DEPTH +: DEPTH] = '1;
   end
 
   always_ff @(posedge clk_i) begin

@@ -136,7 +136,7 @@ module weft_issue #(
   logic [W-1:0]    br_pend_q;      // a branch of the warp issued and has not resolved
   logic [W-1:0]    sfu_pend_q;     // SWaS: a SIMT instruction of the warp issued, not completed
   logic [W-1:0]    fcsr_pend_q;    // an fflags/frm/fcsr instruction of the warp is in flight
-  logic [7:0]      inflight_q [W];
+  logic [W*8-1:0]  inflight_q;     // instructions in flight, warp w: bits w*8 +: 8
   logic [W-1:0]    w_dyn_bad;      // head: dynamic rounding mode with frm 5..7 (illegal)
   logic [W-1:0]    w_ready;
   logic [W-1:0]    sb_dmem, sb_dcmp, w_ctrl, w_smem, w_scmp;
@@ -180,7 +180,7 @@ module weft_issue #(
     always_comb begin
       if (fp) fu_ok = fpu_ready_i && fpu_cls_ok_i[fcls];
       else begin
-        unique case (fu)
+        case (fu)
           weft_pkg::FU_ALU: fu_ok = alu_ready_i;
           weft_pkg::FU_MDU: fu_ok = mdu_ready_i;
           weft_pkg::FU_LSU: fu_ok = lsu_ready_i;
@@ -211,7 +211,7 @@ module weft_issue #(
     assign fp_wait = (fp || d[weft_pkg::DEC_FCSR]) && fcsr_pend_q[w];
     assign w_dyn_bad[w] = fp && d[weft_pkg::DEC_RM +: 3] == 3'd7 && frm_i[w*3 +: 3] > 3'd4;
     // stall causes of a head that is not ready (CPI stack, weft_perf)
-    assign w_ctrl[w] = br_pend_q[w] || sfu_pend_q[w] || fp_wait || (d[weft_pkg::DEC_DRAIN] && inflight_q[w] != '0);
+    assign w_ctrl[w] = br_pend_q[w] || sfu_pend_q[w] || fp_wait || (d[weft_pkg::DEC_DRAIN] && inflight_q[w*8 +: 8] != '0);
     assign w_smem[w] = !fu_ok && !fp && fu == weft_pkg::FU_LSU && !d[weft_pkg::DEC_ILLEGAL];
     assign w_scmp[w] = !fu_ok && (fp || fu != weft_pkg::FU_LSU) && !d[weft_pkg::DEC_ILLEGAL];
     // A younger instruction never issues before an older branch of its warp
@@ -219,7 +219,7 @@ module weft_issue #(
     // before an older SIMT instruction completes.
     assign w_ready[w] = !br_pend_q[w] && !sfu_pend_q[w] && !fp_wait &&
                         (d[weft_pkg::DEC_ILLEGAL] || w_dyn_bad[w] || (FPU == 0 && fp) ||
-                         (sb_ready[w] && !w_war[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w] == '0)));
+                         (sb_ready[w] && !w_war[w] && fu_ok && (!d[weft_pkg::DEC_DRAIN] || inflight_q[w*8 +: 8] == '0)));
   end
 
   weft_scoreboard #(.W(W)) u_scoreboard (
@@ -404,16 +404,22 @@ module weft_issue #(
   end
 
   // instructions in flight per warp: only the dispatching and the
-  // completing warp's counts move (nothing when they are the same warp)
+  // completing warp's counts move (nothing when they are the same warp).
+  // One packed vector loaded by one assignment in a cycle that moves a
+  // count (an unpacked array written at two places cost the simulator a
+  // pending-write flag per place and cycle; issue 17).
   logic inf_same;
+  logic [W*8-1:0] inflight_d;
   assign inf_same = dispatch && wb_i.fire && wb_wid_i == is_wid;
+  always_comb begin
+    inflight_d = inflight_q;
+    if (dispatch && !inf_same)
+      inflight_d[32'(is_wid)*8 +: 8] = inflight_q[32'(is_wid)*8 +: 8] + 8'd1;
+    if (wb_i.fire && !inf_same)
+      inflight_d[32'(wb_wid_i)*8 +: 8] = inflight_q[32'(wb_wid_i)*8 +: 8] - 8'd1;
+  end
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) begin
-      for (int w = 0; w < W; w++) inflight_q[w] <= '0;
-    end else begin
-      if (dispatch && !inf_same) inflight_q[is_wid] <= inflight_q[is_wid] + 8'd1;
-      if (wb_i.fire && !inf_same) inflight_q[wb_wid_i] <= inflight_q[wb_wid_i] - 8'd1;
-    end
+    if (!rst_ni || dispatch || wb_i.fire) inflight_q <= rst_ni ? inflight_d : '0;
   end
 
   // ---------------------------------------------------------------- warp rows
@@ -440,10 +446,7 @@ module weft_issue #(
   end
   assign row_hold_o = row_hold;
 
-  always_comb begin
-    busy_o = 1'b0;
-    for (int w = 0; w < W; w++) if (inflight_q[w] != '0) busy_o = 1'b1;
-  end
+  assign busy_o = inflight_q != '0;
 
   // ---------------------------------------------------------------- outputs
   assign issue_o    = is_issue;

@@ -82,20 +82,25 @@ module weft_issue_sched #(
 
   if (ORACLES != 0) begin : gen_oracles
     logic          o1_valid, o2_valid;
+    // (the update the oracles follow only while they are evaluated: with
+    // oen_i low nothing moves their state anyway, advance_i = 0, and the
+    // simulator skips their update grant)
+    logic          o_upd;
+    assign o_upd = oen_i && pick_valid;
     logic [IW-1:0] o1_idx, o2_idx;
     logic [W-1:0]  o1_gnt_unused, o2_gnt_unused;
     weft_sched_policy #(.N(W), .CW(CW)) u_osched1 (
       .clk_i, .rst_ni, .policy_i,
       .req_i ((stall_i || !oen_i) ? '0 : omask1_i), .ready_i (valid_i & ready_i), .start_i, .nact_i,
       .icnt_i ('0), .advance_i (oen_i),
-      .upd_ext_i (1'b1), .upd_any_i (pick_valid), .upd_idx_i (pick_idx),
+      .upd_ext_i (1'b1), .upd_any_i (o_upd), .upd_idx_i (pick_idx),
       .valid_o (o1_valid), .idx_o (o1_idx), .gnt_o (o1_gnt_unused)
     );
     weft_sched_policy #(.N(W), .CW(CW)) u_osched2 (
       .clk_i, .rst_ni, .policy_i,
       .req_i ((stall_i || !oen_i) ? '0 : omask2_i), .ready_i (valid_i & ready_i), .start_i, .nact_i,
       .icnt_i ('0), .advance_i (oen_i),
-      .upd_ext_i (1'b1), .upd_any_i (pick_valid), .upd_idx_i (pick_idx),
+      .upd_ext_i (1'b1), .upd_any_i (o_upd), .upd_idx_i (pick_idx),
       .valid_o (o2_valid), .idx_o (o2_idx), .gnt_o (o2_gnt_unused)
     );
     assign odisc_o = o1_valid && (!pick_valid || o1_idx != pick_idx);

@@ -60,33 +60,35 @@ module weft_oracles #(
   localparam int GW = $clog2(GAP + 1);
 
   logic [W-1:0] o_headok, o_gap, gap_ev;
-  logic [GW-1:0] gap_q [W];
+  // The per-warp gap countdowns, one packed vector (warp w: bits w*GW +:
+  // GW) loaded as a whole only while enabled: an unpacked array written
+  // element by element cost the simulator a pending-write flag per warp
+  // and write site every cycle, enabled or not (issue 17).
+  logic [W*GW-1:0] gap_q, gap_d;
 
   // Everything is computed only while enabled (simulation speed, issue 17):
   // disabled, the masks are 0 and the gap countdown holds.
   always_comb begin
-    for (int w = 0; w < W; w++) begin
-      if (en_i) begin
+    o_headok = '0;
+    gap_ev   = '0;
+    o_gap    = '0;
+    gap_d    = '0;
+    if (en_i) begin
+      gap_d = gap_q;
+      for (int w = 0; w < W; w++) begin
         o_headok[w] = !ctrl_wait_i[w] && (!ib_valid_i[w] || !issue_ready_i || ready_i[w]);
         gap_ev[w]   = (kill_i && kill_wid_i == IW'(w)) || (br_valid_i && br_wid_i == IW'(w)) ||
                       (simt_valid_i && simt_wid_i == IW'(w)) || release_i[w] ||
                       (ic_rsp_valid_i && ic_rsp_wid_i == IW'(w) && ic_pend_i[w]);
         o_gap[w]    = swas_i ? (susp_i[w] || !ic_ready_i || (ic_miss_valid_i && ic_miss_wid_i == IW'(w)))
-                             : (ic_pend_i[w] || gap_ev[w] || gap_q[w] != '0);
-      end else begin
-        o_headok[w] = 1'b0;
-        gap_ev[w]   = 1'b0;
-        o_gap[w]    = 1'b0;
+                             : (ic_pend_i[w] || gap_ev[w] || gap_q[w*GW +: GW] != '0);
+        if (gap_ev[w]) gap_d[w*GW +: GW] = GW'(GAP);
+        else if (gap_q[w*GW +: GW] != '0) gap_d[w*GW +: GW] = gap_q[w*GW +: GW] - GW'(1);
       end
     end
   end
   always_ff @(posedge clk_i) begin
-    for (int w = 0; w < W; w++) begin
-      if (!rst_ni) gap_q[w] <= '0;
-      else if (!en_i) gap_q[w] <= gap_q[w];
-      else if (gap_ev[w]) gap_q[w] <= GW'(GAP);
-      else if (gap_q[w] != '0) gap_q[w] <= gap_q[w] - GW'(1);
-    end
+    if (!rst_ni || en_i) gap_q <= rst_ni ? gap_d : '0;
   end
 
   assign omask1_o = en_i ? (active_i & o_headok) : '0;

@@ -139,23 +139,29 @@ module weft_sched_policy #(
     if (any) begin
       unique case (policy_i)
         weft_spec_pkg::SCHED_POLICY_GTO: begin
-          // Largest age among the requesters, tie to the lowest index.
-          for (int i = 0; i < N; i++) begin
-            if (req_i[i] && (!age_found || (age_q[i*AW +: AW] > age_best))) begin
-              age_idx   = IW'(i);
-              age_best  = age_q[i*AW +: AW];
-              age_found = 1'b1;
+          // Largest age among the requesters, tie to the lowest index (not
+          // needed, so not searched, while the greedy pick holds).
+          if (!greedy) begin
+            for (int i = 0; i < N; i++) begin
+              if (req_i[i] && (!age_found || (age_q[i*AW +: AW] > age_best))) begin
+                age_idx   = IW'(i);
+                age_best  = age_q[i*AW +: AW];
+                age_found = 1'b1;
+              end
             end
           end
         end
         weft_spec_pkg::SCHED_POLICY_GTLO: begin
           // The requester with no older requester (the order is total, so
-          // exactly one bit is left set when any warp requests).
-          for (int i = 0; i < N; i++) begin
-            oldest[i] = req_i[i] && ((req_i & ord_q[i*N +: N]) == '0);
-          end
-          for (int i = N - 1; i >= 0; i--) begin
-            if (oldest[i]) old_idx = IW'(i);
+          // exactly one bit is left set when any warp requests); not needed
+          // while the greedy pick holds.
+          if (!greedy) begin
+            for (int i = 0; i < N; i++) begin
+              oldest[i] = req_i[i] && ((req_i & ord_q[i*N +: N]) == '0);
+            end
+            for (int i = N - 1; i >= 0; i--) begin
+              if (oldest[i]) old_idx = IW'(i);
+            end
           end
         end
         weft_spec_pkg::SCHED_POLICY_YOUNGEST: begin
@@ -193,19 +199,32 @@ module weft_sched_policy #(
         default: ;
       endcase
 
-      // Find-first over the requesters, and round-robin over rr_mask: the
-      // first member strictly after last_q, else the lowest member (wrap), 0
-      // if empty.  One downward scan: the last hit is the lowest index.
-      for (int i = N - 1; i >= 0; i--) begin
-        if (req_i[i]) ff_idx = IW'(i);
-        if (rr_mask[i]) begin
-          rr_first = IW'(i);
-          if (32'(i) > 32'(last_q)) begin
-            rr_after = IW'(i);
-            rr_found = 1'b1;
+      // Round-robin over rr_mask (the policies that use it: the first
+      // member strictly after last_q, else the lowest member (wrap), 0 if
+      // empty), or find-first over the requesters (fixed and the reserved
+      // values); the greedy and age policies use neither.  One downward
+      // scan: the last hit is the lowest index.  (Only the scan the policy
+      // uses runs: a constant policy_i leaves one scan or none; issue 17.)
+      unique case (policy_i)
+        weft_spec_pkg::SCHED_POLICY_LRR, weft_spec_pkg::SCHED_POLICY_PTA, weft_spec_pkg::SCHED_POLICY_ICOUNT,
+        weft_spec_pkg::SCHED_POLICY_GTLRR, weft_spec_pkg::SCHED_POLICY_PTALOW: begin
+          for (int i = N - 1; i >= 0; i--) begin
+            if (rr_mask[i]) begin
+              rr_first = IW'(i);
+              if (32'(i) > 32'(last_q)) begin
+                rr_after = IW'(i);
+                rr_found = 1'b1;
+              end
+            end
           end
         end
-      end
+        weft_spec_pkg::SCHED_POLICY_GTO, weft_spec_pkg::SCHED_POLICY_GTLO, weft_spec_pkg::SCHED_POLICY_YOUNGEST: ;
+        default: begin
+          for (int i = N - 1; i >= 0; i--) begin
+            if (req_i[i]) ff_idx = IW'(i);
+          end
+        end
+      endcase
     end
     rr_idx = rr_found ? rr_after : rr_first;
 
