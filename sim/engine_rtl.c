@@ -34,9 +34,28 @@
 #include "rtl.h"
 #include "weft_dev.h"
 
-/* Population count of a per-cycle event mask, mostly 0: without -mpopcnt
- * __builtin_popcountll is a library call, so skip it for 0 (issue 17). */
-static inline uint64_t popc(uint64_t m) { return m ? (uint64_t)__builtin_popcountll(m) : 0; }
+/* Population count of a per-cycle event mask (mostly 0) or a thread mask
+ * (issue 17): without -mpopcnt __builtin_popcountll is a library call
+ * (__popcountdi2), so the bit-parallel count inline instead, 32 bits at a
+ * time (masks of up to 32 threads need one), and 0 first. */
+#ifndef __POPCNT__
+static inline uint64_t popc32(uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+}
+#endif
+static inline uint64_t popc(uint64_t m)
+{
+    if (!m) return 0;
+#ifdef __POPCNT__
+    return (uint64_t)__builtin_popcountll(m);
+#else
+    return popc32((uint32_t)m) + ((m >> 32) ? popc32((uint32_t)(m >> 32)) : 0);
+#endif
+}
 
 #define DQ_CAP 512
 #define SQ_CAP 32   /* accepted, not yet committed stores per warp (<= LSU slots) */
@@ -748,6 +767,8 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             }
             grant = want ? l2_arbitrate(e->l2, want, &stats->l2) : 0;
         }
+        unsigned co[64];   /* rtl_core_out of each core: the outputs of this cycle */
+        for (unsigned c = 0; c < C; c++) co[c] = rtl_core_out(r, c);
         for (unsigned c = 0; c < C; c++) {
             const port_t *p = &e->ports[c];
             /* The ready each port sees in this cycle. The core does not
@@ -760,7 +781,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             const unsigned rdy = (unsigned)(p->iq_count < IQ_CAP && mready && (grant >> (3 * c) & 1)) |
                                  (unsigned)(mready && (grant >> (3 * c + 1) & 1)) << 1 |
                                  (unsigned)(p->fq_count < FQ_CAP && mready && (grant >> (3 * c + 2) & 1)) << 2;
-            const unsigned seen = rtl_port_ready(r, c);
+            const unsigned seen = co[c] & RTL_CO_READY;
             if (seen != rdy) {
                 rc = weft_dev_fail(dev, WEFT_E_INTERNAL, "core %u at cycle %llu: the RTL's request ready (instruction, "
                                    "data, fill: %u%u%u) differs from the harness's memory model (%u%u%u); the port "
@@ -775,7 +796,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             if (p->irsp_next) { p->iq_head = (p->iq_head + 1) % IQ_CAP; p->iq_count--; }
             if (p->iq_count + (unsigned)p->irsp_next < IQ_CAP && mready && (grant >> (3 * c) & 1)) {
                 uint32_t a;
-                if (rtl_imem_req(r, c, &a) &&
+                if ((co[c] & RTL_CO_IREQ) && rtl_imem_req(r, c, &a) &&
                     (rc = serve_line(e, c, a, p->iq, IQ_CAP, p->iq_head, &p->iq_count, now, lat, stats,
                                      "instruction fetch")) != WEFT_OK)
                     goto out;
@@ -783,7 +804,7 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
             if (p->frsp_next) { p->fq_head = (p->fq_head + 1) % FQ_CAP; p->fq_count--; }
             if (p->fq_count + (unsigned)p->frsp_next < FQ_CAP && mready && (grant >> (3 * c + 2) & 1)) {
                 uint32_t a;
-                if (rtl_dfill_req(r, c, &a)) {
+                if ((co[c] & RTL_CO_FREQ) && rtl_dfill_req(r, c, &a)) {
                     fills++;
                     if ((rc = serve_line(e, c, a, p->fq, FQ_CAP, p->fq_head, &p->fq_count, now, lat, stats,
                                          "L1 D-cache line fill")) != WEFT_OK)
@@ -791,33 +812,43 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                 }
             }
             if (p->drsp_next) { p->dq_head = (p->dq_head + 1) % DQ_CAP; p->dq_count--; }
-            if (mready && (grant >> (3 * c + 1) & 1) && rtl_dmem_req_valid(r, c)) {
+            if (mready && (grant >> (3 * c + 1) & 1) && (co[c] & RTL_CO_DREQ)) {
                 rtl_dreq_t q;
                 rtl_dmem_req(r, c, &q);
                 if ((rc = serve_dreq(e, c, &q, p, now, lat, stats)) != WEFT_OK) goto out;
             }
             /* The response the core sees in the next cycle: the head of each
              * queue (after this cycle's pops and pushes) that is due by then,
-             * driven now because it passes the boundary register. */
+             * driven now because it passes the boundary register. A port
+             * without a response in this cycle and the last keeps its inputs
+             * (valid 0 is driven already; the data inputs are written only
+             * with a response). */
             {
                 const iq_entry_t *ih = p->iq_count ? &p->iq[p->iq_head] : NULL;
-                p->irsp_next = ih && ih->due <= now + 1;
-                rtl_imem_rsp(r, c, p->irsp_next, p->irsp_next ? ih->line : NULL);
+                const int iv = ih && ih->due <= now + 1;
+                if (iv || p->irsp_next) rtl_imem_rsp(r, c, iv, iv ? ih->line : NULL);
+                p->irsp_next = iv;
                 const iq_entry_t *fh = p->fq_count ? &p->fq[p->fq_head] : NULL;
-                p->frsp_next = fh && fh->due <= now + 1;
-                rtl_dfill_rsp(r, c, p->frsp_next, p->frsp_next ? fh->line : NULL);
+                const int fv = fh && fh->due <= now + 1;
+                if (fv || p->frsp_next) rtl_dfill_rsp(r, c, fv, fv ? fh->line : NULL);
+                p->frsp_next = fv;
                 const dq_entry_t *h = p->dq_count ? &p->dq[p->dq_head] : NULL;
-                p->drsp_next = h && h->due <= now + 1;
-                rtl_dmem_rsp(r, c, p->drsp_next, p->drsp_next ? h->tag : 0, p->drsp_next ? h->data : NULL);
+                const int dv = h && h->due <= now + 1;
+                if (dv || p->drsp_next) rtl_dmem_rsp(r, c, dv, dv ? h->tag : 0, dv ? h->data : NULL);
+                p->drsp_next = dv;
             }
-            if (rtl_commit_valid(r, c)) {
+            if (co[c] & RTL_CO_COMMIT) {
                 winstr++;
-                tinstr += popc(rtl_commit_tmask(r, c));
-                diag_commit(&e->diag, c, rtl_commit_wid(r, c), rtl_commit_pc(r, c), now);
+                unsigned cwid;
+                uint32_t cpc;
+                tinstr += popc(rtl_commit_brief(r, c, &cwid, &cpc));
+                diag_commit(&e->diag, c, cwid, cpc, now);
                 if ((e->model || e->trace) && (rc = on_commit(e, c, now)) != WEFT_OK) goto out;
             }
         }
-        missed += popc(rtl_missed(r));
+        rtl_events_t ev;
+        rtl_events(r, &ev);
+        missed += popc(ev.missed);
         if (e->timeline)
             for (unsigned c = 0; c < C; c++)
                 for (unsigned w = 0; w < e->shape.warps; w++) {
@@ -829,12 +860,12 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
                     }
                 }
         if (cfg->frontend) {
-            stl += popc(rtl_st_lookup(r));
-            sth += popc(rtl_st_hit(r));
-            flushes += popc(rtl_flush(r));
+            stl += popc(ev.st_lookup);
+            sth += popc(ev.st_hit);
+            flushes += popc(ev.flush);
         }
-        smr += popc(rtl_smem_access(r));
-        smc += popc(rtl_smem_conflict(r));
+        smr += popc(ev.smem_access);
+        smc += popc(ev.smem_conflict);
         /* D-cache events: counters of weft_perf (config/weft.yaml); polled
          * only where the counters are not read (more cores than
          * WEFT_PERF_MAX_CORES) */
@@ -865,15 +896,16 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         if (wlock && base_cycles + now + 1 >= cfg->warmup_cycles) rtl_perf_lock(r, wlock = 0);
         rtl_tick(r);
         now++;
-        if (rtl_any_error(r)) { rc = diag_core_error(&e->diag, dev, r, now); goto out; }
-        if (rtl_assert_failed(r)) {
+        const unsigned st = rtl_status(r);
+        if (st & RTL_ST_ERROR) { rc = diag_core_error(&e->diag, dev, r, now); goto out; }
+        if (st & RTL_ST_ASSERT) {
             fflush(stdout);   // the $error line(s) of the assertion
             rc = weft_dev_fail(dev, WEFT_E_ASSERT, "RTL assertion failed at cycle %llu; the %%Error line above "
                                "names the instance and the assertion", (unsigned long long)(base_cycles + now));
             goto out;
         }
         if (weft_dev_exit_requested(dev)) break;
-        if (!rtl_busy(r)) {
+        if (!(st & RTL_ST_BUSY)) {
             if (e->model && !model_done(e->model)) {
                 char why[512];
                 int n = 0;

