@@ -43,7 +43,7 @@ static inline int diag_watchdog_due(const diag_t *d, uint64_t now)
  * cycles before this launch. */
 int diag_watchdog(diag_t *d, weft_dev_t *dev, rtl_t *r, uint64_t now, uint64_t base, int owed);
 
-/* The error a core reported (rtl_any_error): a message as specific as the
+/* The error a core reported (RTL_ST_ERROR of rtl_status): a message as specific as the
  * model's. cycle = device cycle. */
 int diag_core_error(diag_t *d, weft_dev_t *dev, rtl_t *r, uint64_t cycle);
 

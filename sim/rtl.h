@@ -79,21 +79,18 @@ unsigned rtl_sq_max(void);
 void rtl_set_start(rtl_t *r, int start, uint32_t pc, uint32_t launch);
 void rtl_tick(rtl_t *r);                           /* one clock cycle (a rising edge) */
 
-int rtl_busy(rtl_t *r);
-/* Cores that lost an issue slot this cycle while a warp was ready (bit per core). */
-uint64_t rtl_missed(rtl_t *r);
-/* Per-cycle event bits (bit per core): stall-table lookup, hit, pnt flush. */
-uint64_t rtl_st_lookup(rtl_t *r);
-uint64_t rtl_st_hit(rtl_t *r);
-uint64_t rtl_flush(rtl_t *r);
-uint64_t rtl_smem_access(rtl_t *r);    /* per core: a shared-memory request accepted this cycle */
-uint64_t rtl_smem_conflict(rtl_t *r);  /* per core: a bank-conflict cycle */
-int rtl_any_error(rtl_t *r);
-/* The per-cycle reads of the engine in one call each (issue 17: fewer calls
- * per simulated cycle). rtl_status: RTL_ST_* = rtl_busy, rtl_any_error,
- * rtl_assert_failed. rtl_core_out of a core: bits 0-2 rtl_port_ready, then
- * RTL_CO_* = the valid bits of rtl_imem_req, rtl_dmem_req_valid,
- * rtl_dfill_req and rtl_commit_valid. rtl_events: the event masks above. */
+/* The per-cycle reads of the engine, one call each (issue 17: fewer calls
+ * per simulated cycle). rtl_status: RTL_ST_BUSY (some core busy),
+ * RTL_ST_ERROR (a core reported an error: rtl_error), RTL_ST_ASSERT (an RTL
+ * assertion, $error with --assert, rtl/weft_assert.svh, has failed; the
+ * model keeps running, the caller stops the run). rtl_core_out of a core:
+ * bits 0-2 the request ready the core sees this cycle (RTL_CO_READY: bit 0
+ * the instruction port, bit 1 the data port, bit 2 the D-cache fill port),
+ * then RTL_CO_* = the valid bits of rtl_imem_req, rtl_dmem_req_valid,
+ * rtl_dfill_req and the commit port. rtl_events: per-cycle event bits (bit
+ * per core): an issue slot lost while a warp was ready, stall-table lookup
+ * and hit, pnt flush, a shared-memory request accepted, a bank-conflict
+ * cycle. */
 enum { RTL_ST_BUSY = 1, RTL_ST_ERROR = 2, RTL_ST_ASSERT = 4 };
 enum { RTL_CO_READY = 7, RTL_CO_IREQ = 8, RTL_CO_DREQ = 16, RTL_CO_FREQ = 32, RTL_CO_COMMIT = 64 };
 typedef struct {
@@ -102,9 +99,6 @@ typedef struct {
 unsigned rtl_status(rtl_t *r);
 unsigned rtl_core_out(rtl_t *r, unsigned core);
 void rtl_events(rtl_t *r, rtl_events_t *ev);
-/* 1 once an RTL assertion ($error with --assert, rtl/weft_assert.svh) has
- * failed; the model keeps running, the caller stops the run. */
-int rtl_assert_failed(rtl_t *r);
 
 /* Performance counters (docs/counters.md): counter idx (0..31; 32 + w = the
  * issue count of warp w) of a core; the perf-reset-lock bit of a core; the
@@ -124,11 +118,9 @@ int rtl_imem_req(rtl_t *r, unsigned core, uint32_t *addr);
  * the ready the core sees is that availability, granted by the L2 port
  * arbiter that weft_gpu replicates (rtl_port_arb: 0 none, 1 round-robin,
  * 2 fixed priority; slots = requests granted per cycle; static, set before
- * the reset). rtl_port_ready() reads the ready of this cycle: bit 0 the
- * instruction port, bit 1 the data port, bit 2 the D-cache fill port. */
+ * the reset). rtl_core_out() reads the ready of this cycle (RTL_CO_READY). */
 void rtl_port_arb(rtl_t *r, unsigned mode, unsigned slots);
 void rtl_port_avail(rtl_t *r, unsigned core, int imem, int dmem, int dfill);
-unsigned rtl_port_ready(rtl_t *r, unsigned core);
 void rtl_imem_rsp(rtl_t *r, unsigned core, int rsp_valid, const uint32_t *line);
 
 /* Data memory port of a core. */
@@ -143,13 +135,10 @@ int rtl_dmem_req_valid(rtl_t *r, unsigned core);
 void rtl_dmem_req(rtl_t *r, unsigned core, rtl_dreq_t *q);
 void rtl_dmem_rsp(rtl_t *r, unsigned core, int rsp_valid, unsigned tag, const uint32_t *data);
 
-/* Commit port: returns 1 and fills *c (if c) when core committed this cycle. */
-int rtl_commit_valid(rtl_t *r, unsigned core);
+/* Commit port (valid: RTL_CO_COMMIT of rtl_core_out). */
 uint64_t rtl_commit_tmask(rtl_t *r, unsigned core);
-unsigned rtl_commit_wid(rtl_t *r, unsigned core);
-uint32_t rtl_commit_pc(rtl_t *r, unsigned core);
 void rtl_commit(rtl_t *r, unsigned core, rtl_commit_t *c);
-/* rtl_commit_tmask, and rtl_commit_wid and rtl_commit_pc into *wid, *pc. */
+/* rtl_commit_tmask, and the committing warp and pc into *wid, *pc. */
 uint64_t rtl_commit_brief(rtl_t *r, unsigned core, unsigned *wid, uint32_t *pc);
 
 #ifdef __cplusplus

@@ -132,7 +132,7 @@ rtl_t *rtl_new(int argc, char **argv) {
     r->ctx->commandArgs(argc, argv);
     // A failed assertion ($error) sets gotError and returns instead of
     // aborting, so the harness can stop the run cleanly (exit code 12) and
-    // keep its outputs (rtl_assert_failed).
+    // keep its outputs (RTL_ST_ASSERT of rtl_status).
     r->ctx->fatalOnError(false);
     r->top.reset(new Vweft_gpu{r->ctx.get(), "weft"});
     return r;
@@ -266,7 +266,6 @@ void rtl_tick(rtl_t *r) {
 }
 
 
-int rtl_busy(rtl_t *r) { return r->top->busy_o; }
 
 unsigned rtl_status(rtl_t *r) {
     return (r->top->busy_o ? RTL_ST_BUSY : 0u) | (getb(r->top->err_valid_o, 0, C) ? RTL_ST_ERROR : 0u) |
@@ -283,16 +282,6 @@ static uint64_t core_bits(const decltype(Vweft_gpu::issue_missed_o) &v) {
     for (unsigned c = 0; c < C; c++) m |= static_cast<uint64_t>(getb(v, c, 1)) << c;
     return m;
 }
-uint64_t rtl_st_lookup(rtl_t *r) { return core_bits(r->top->st_lookup_o); }
-uint64_t rtl_st_hit(rtl_t *r) { return core_bits(r->top->st_hit_o); }
-uint64_t rtl_flush(rtl_t *r) { return core_bits(r->top->flush_o); }
-uint64_t rtl_smem_access(rtl_t *r) { return core_bits(r->top->smem_access_o); }
-uint64_t rtl_smem_conflict(rtl_t *r) { return core_bits(r->top->smem_conflict_o); }
-uint64_t rtl_missed(rtl_t *r) {
-    uint64_t m = 0;
-    for (unsigned c = 0; c < C; c++) m |= static_cast<uint64_t>(getb(r->top->issue_missed_o, c, 1)) << c;
-    return m;
-}
 void rtl_events(rtl_t *r, rtl_events_t *ev) {
     ev->missed = core_bits(r->top->issue_missed_o);
     ev->st_lookup = core_bits(r->top->st_lookup_o);
@@ -301,9 +290,7 @@ void rtl_events(rtl_t *r, rtl_events_t *ev) {
     ev->smem_access = core_bits(r->top->smem_access_o);
     ev->smem_conflict = core_bits(r->top->smem_conflict_o);
 }
-int rtl_any_error(rtl_t *r) { return getb(r->top->err_valid_o, 0, C) != 0; }
 
-int rtl_assert_failed(rtl_t *r) { return r->ctx->gotError(); }
 
 int rtl_error(rtl_t *r, unsigned c, rtl_err_t *e) {
     if (!getb(r->top->err_valid_o, c, 1)) return 0;
@@ -338,7 +325,6 @@ void rtl_port_avail(rtl_t *r, unsigned c, int imem, int dmem, int dfill) {
     setb(r->top->dfill_req_ready_i, c, 1, dfill != 0);
 }
 
-unsigned rtl_port_ready(rtl_t *r, unsigned c) { return getb(r->top->req_ready_o, 3 * c, 3); }
 
 int rtl_dfill_req(rtl_t *r, unsigned c, uint32_t *addr) {
     if (!getb(r->top->dfill_req_valid_o, c, 1)) return 0;
@@ -380,7 +366,6 @@ void rtl_dmem_rsp(rtl_t *r, unsigned c, int rsp_valid, unsigned tag, const uint3
     }
 }
 
-int rtl_commit_valid(rtl_t *r, unsigned c) { return getb(r->top->commit_valid_o, c, 1); }
 
 uint64_t rtl_commit_tmask(rtl_t *r, unsigned c) {
     uint64_t m = 0;
@@ -396,8 +381,6 @@ uint64_t rtl_commit_brief(rtl_t *r, unsigned c, unsigned *wid, uint32_t *pc) {
     *pc = getw(r->top->commit_pc_o, c);
     return rtl_commit_tmask(r, c);
 }
-unsigned rtl_commit_wid(rtl_t *r, unsigned c) { return getb(r->top->commit_wid_o, c * IW, IW); }
-uint32_t rtl_commit_pc(rtl_t *r, unsigned c) { return getw(r->top->commit_pc_o, c); }
 void rtl_commit(rtl_t *r, unsigned c, rtl_commit_t *x) {
     x->wid = getb(r->top->commit_wid_o, c * IW, IW);
     x->pc = getw(r->top->commit_pc_o, c);
