@@ -756,19 +756,18 @@ static int eng_run(void *self, uint32_t start_pc, uint32_t launch_ptr, weft_stat
         const int mready = e->dram ? dram_ready(e->dram, now) : 1;
         /* With the L2 the ports compete for its request slots (arbiter);
          * requests come from state, so they can be read before driving. */
+        unsigned co[64];   /* rtl_core_out of each core: the outputs of this cycle */
+        for (unsigned c = 0; c < C; c++) co[c] = rtl_core_out(r, c);
         uint64_t grant = ~0ull;
         if (e->l2) {
             uint64_t want = 0;
             for (unsigned c = 0; c < C && mready; c++) {
-                uint32_t a;
-                if (e->ports[c].iq_count < IQ_CAP && rtl_imem_req(r, c, &a)) want |= 1ull << (3 * c);
-                if (rtl_dmem_req_valid(r, c)) want |= 1ull << (3 * c + 1);
-                if (e->ports[c].fq_count < FQ_CAP && rtl_dfill_req(r, c, &a)) want |= 1ull << (3 * c + 2);
+                if (e->ports[c].iq_count < IQ_CAP && (co[c] & RTL_CO_IREQ)) want |= 1ull << (3 * c);
+                if (co[c] & RTL_CO_DREQ) want |= 1ull << (3 * c + 1);
+                if (e->ports[c].fq_count < FQ_CAP && (co[c] & RTL_CO_FREQ)) want |= 1ull << (3 * c + 2);
             }
             grant = want ? l2_arbitrate(e->l2, want, &stats->l2) : 0;
         }
-        unsigned co[64];   /* rtl_core_out of each core: the outputs of this cycle */
-        for (unsigned c = 0; c < C; c++) co[c] = rtl_core_out(r, c);
         for (unsigned c = 0; c < C; c++) {
             const port_t *p = &e->ports[c];
             /* The ready each port sees in this cycle. The core does not
