@@ -47,18 +47,26 @@ module weft_fpu_fma_norm (
   logic        zero_sum;
 
   // continuous assignments (see the Icarus note in weft_fpu_round); the
-  // normalizer and the 99-bit zero test only while enabled (zeroed for
-  // synthesis; the simulator skips the stores: read only while en_i is
-  // high; issue 17)
+  // normalizer only while enabled (zeroed for synthesis; the simulator skips
+  // the stores: read only while en_i is high; issue 17). One call into one
+  // variable, then its fields (a concatenation on the left makes Verilator
+  // evaluate the function once per field). The sum is zero exactly when
+  // the normalized value has no leading one (the normalizer's last stage
+  // leaves bit 127 set for every nonzero input).
   // verilator lint_off LATCH
   always_comb begin
+    logic [134:0] nz;
     if (en_i) begin
-      {lz, nrm} = norm128({sum_i, 29'd0});
-      zero_sum  = (sum_i == '0);
+      nz       = norm128({sum_i, 29'd0});
+      lz       = nz[134:128];
+      nrm      = nz[127:0];
+      zero_sum = !nz[127];
     end else begin
 `ifndef VERILATOR
-      {lz, nrm} = '0;
-      zero_sum  = 1'b0;
+      nz       = '0;
+      lz       = '0;
+      nrm      = '0;
+      zero_sum = 1'b0;
 `endif
     end
   end
