@@ -65,6 +65,21 @@ module weft_fpu_cvt (
     logic [5:0]  sh;
     logic [32:0] ip, mag;
     logic [31:0] val;
+    // block locals: a value first, outside the enable (Verilator then
+    // keeps them as C++ locals, not model members; see weft_fpu_fma)
+    sgn = '0;
+    nan = '0;
+    inc = '0;
+    g = '0;
+    s = '0;
+    nv = '0;
+    e = '0;
+    m = '0;
+    t = '0;
+    sh = '0;
+    ip = '0;
+    mag = '0;
+    val = '0;
     if (en_i && to_int) begin
       sgn = a_i[31];
       e   = a_i[30:23];
@@ -106,23 +121,10 @@ module weft_fpu_cvt (
         f2i_res   = val;
       end
     end else begin
-      // block locals and results: zeroed for synthesis (no latch); the
+      // results: zeroed for synthesis (no latch); the
       // simulator skips the stores (read only while this half is enabled;
       // issue 17)
 `ifndef VERILATOR
-      sgn = '0;
-      nan = '0;
-      inc = '0;
-      g = '0;
-      s = '0;
-      nv = '0;
-      e = '0;
-      m = '0;
-      t = '0;
-      sh = '0;
-      ip = '0;
-      mag = '0;
-      val = '0;
       f2i_flags = '0;
       f2i_res = '0;
 `endif
@@ -135,6 +137,10 @@ module weft_fpu_cvt (
   always_comb begin
     logic [4:0]  lz;
     logic [31:0] nrm;
+    // block locals: a value first, outside the enable (Verilator then
+    // keeps them as C++ locals, not model members; see weft_fpu_fma)
+    lz = '0;
+    nrm = '0;
     if (en_i && !to_int) begin
       r_sign   = !unsigned_op && a_i[31];
       i2f_mag  = r_sign ? (~a_i + 32'd1) : a_i;
@@ -144,12 +150,10 @@ module weft_fpu_cvt (
       r_sig    = nrm[31:5];
       r_sticky = |nrm[4:0];
     end else begin
-      // block locals and results: zeroed for synthesis (no latch); the
+      // results: zeroed for synthesis (no latch); the
       // simulator skips the stores (read only while this half is enabled;
       // issue 17)
 `ifndef VERILATOR
-      lz = '0;
-      nrm = '0;
       r_sign = '0;
       i2f_mag = '0;
       r_exp = '0;

@@ -85,6 +85,27 @@ module weft_fpu_divsqrt #(
     logic [4:0]  lza, lzb;
     logic signed [12:0] ea, eb, e0, eh;
     logic        sg;
+    // block locals: a value first, outside the enable (Verilator then
+    // keeps them as C++ locals, not model members; see weft_fpu_fma)
+    a_nan = '0;
+    b_nan = '0;
+    a_snan = '0;
+    b_snan = '0;
+    a_inf = '0;
+    b_inf = '0;
+    a_zero = '0;
+    b_zero = '0;
+    ma = '0;
+    mb = '0;
+    man = '0;
+    mbn = '0;
+    lza = '0;
+    lzb = '0;
+    ea = '0;
+    eb = '0;
+    e0 = '0;
+    eh = '0;
+    sg = '0;
     if (load_i) begin
       a_nan  = (a_i[30:23] == 8'hff) && (a_i[22:0] != 23'd0);
       b_nan  = (b_i[30:23] == 8'hff) && (b_i[22:0] != 23'd0);
@@ -144,28 +165,9 @@ module weft_fpu_divsqrt #(
         ld_exp = ea - eb;
       end
     end else begin
-      // block locals and load values: zeroed for synthesis (no latch); the
+      // load values: zeroed for synthesis (no latch); the
       // simulator skips the stores (read only under load_i; issue 17)
 `ifndef VERILATOR
-      a_nan = '0;
-      b_nan = '0;
-      a_snan = '0;
-      b_snan = '0;
-      a_inf = '0;
-      b_inf = '0;
-      a_zero = '0;
-      b_zero = '0;
-      ma = '0;
-      mb = '0;
-      man = '0;
-      mbn = '0;
-      lza = '0;
-      lzb = '0;
-      ea = '0;
-      eb = '0;
-      e0 = '0;
-      eh = '0;
-      sg = '0;
       ld_sign = '0;
       ld_div = '0;
       ld_rem = '0;

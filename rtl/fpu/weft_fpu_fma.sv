@@ -8,8 +8,9 @@
 // sign of an exact zero product is kept in every rounding mode), fnmsub
 // negates the product, fnmadd negates product and addend.
 //
-// Datapath: subnormal multiplicands are normalized (24-bit leading-zero
-// count), so the 48-bit product P has its leading one at bit 46 or 47. The
+// Datapath: subnormal multiplicands are normalized (a five-stage shifter
+// that also gives the leading-zero count), so the 48-bit product P has its
+// leading one at bit 46 or 47. The
 // addend is aligned to P in a 99-bit window (P at bits 72:25) and added or
 // subtracted exactly (sum_o, sign_o, exp_o). When the addend lies more than
 // 49 bits above P's lsb, P is replaced by a single 1 far below the addend's
@@ -40,18 +41,6 @@ module weft_fpu_fma (
   output logic [98:0] sum_o        // exact magnitude (with sticky stand-ins)
 );
 
-  function automatic logic [4:0] lzc24(input logic [23:0] x);
-    logic found;
-    lzc24 = 5'd24;
-    found = 1'b0;
-    for (int i = 23; i >= 0; i--) begin
-      if (!found && x[i]) begin
-        lzc24 = 5'(23 - i);
-        found = 1'b1;
-      end
-    end
-  endfunction
-
   logic        special;
   logic [31:0] sp_res;
   logic [4:0]  sp_flags;
@@ -69,6 +58,61 @@ module weft_fpu_fma (
     logic [47:0] p;
     logic [98:0] pw, cw;
     logic [99:0] diff;
+    logic [23:0] nx4, nx3, nx2, nx1, ny4, ny3, ny2, ny1;
+    // Every block local gets a value first, outside the enable (0; also
+    // what synthesis keeps while disabled): Verilator then makes them C++
+    // locals of the evaluation function (registers, no stores to the model)
+    // instead of model members; a local first written under the enable
+    // stays a member (issue 17). The outputs keep their values while
+    // disabled in the simulator (read only while en_i is high).
+    x = '0;
+    y = '0;
+    z = '0;
+    is_addsub = '0;
+    neg_prod = '0;
+    neg_add = '0;
+    x_nan = '0;
+    y_nan = '0;
+    z_nan = '0;
+    x_snan = '0;
+    y_snan = '0;
+    z_snan = '0;
+    x_inf = '0;
+    y_inf = '0;
+    z_inf = '0;
+    x_zero = '0;
+    y_zero = '0;
+    z_zero = '0;
+    ps = '0;
+    cs = '0;
+    sub = '0;
+    inf_zero = '0;
+    mx = '0;
+    my = '0;
+    mz = '0;
+    mxn = '0;
+    myn = '0;
+    lzx = '0;
+    lzy = '0;
+    ex = '0;
+    ey = '0;
+    ez = '0;
+    ep = '0;
+    ec = '0;
+    d = '0;
+    wb = '0;
+    p = '0;
+    pw = '0;
+    cw = '0;
+    diff = '0;
+    nx4 = '0;
+    nx3 = '0;
+    nx2 = '0;
+    nx1 = '0;
+    ny4 = '0;
+    ny3 = '0;
+    ny2 = '0;
+    ny1 = '0;
     if (en_i) begin
 
       is_addsub = (op_i == weft_fpu_pkg::FADD) || (op_i == weft_fpu_pkg::FSUB);
@@ -130,14 +174,34 @@ module weft_fpu_fma (
       mx  = {x[30:23] != 8'd0, x[22:0]};
       my  = {y[30:23] != 8'd0, y[22:0]};
       mz  = {z[30:23] != 8'd0, z[22:0]};
-      lzx = lzc24(mx);
-      lzy = lzc24(my);
+      // normalize the significands: five stages (16, 8, 4, 2, 1) each
+      // shift when their top bits are zero and give one bit of the
+      // leading-zero count (a fixed sequence of selects; a zero significand,
+      // only for a zero operand, whose result is a special case, gives 31)
+      lzx[4] = (mx[23:8] == '0);
+      nx4    = lzx[4] ? {mx[7:0], 16'd0} : mx;
+      lzx[3] = (nx4[23:16] == '0);
+      nx3    = lzx[3] ? {nx4[15:0], 8'd0} : nx4;
+      lzx[2] = (nx3[23:20] == '0);
+      nx2    = lzx[2] ? {nx3[19:0], 4'd0} : nx3;
+      lzx[1] = (nx2[23:22] == '0);
+      nx1    = lzx[1] ? {nx2[21:0], 2'd0} : nx2;
+      lzx[0] = !nx1[23];
+      mxn    = lzx[0] ? {nx1[22:0], 1'b0} : nx1;
+      lzy[4] = (my[23:8] == '0);
+      ny4    = lzy[4] ? {my[7:0], 16'd0} : my;
+      lzy[3] = (ny4[23:16] == '0);
+      ny3    = lzy[3] ? {ny4[15:0], 8'd0} : ny4;
+      lzy[2] = (ny3[23:20] == '0);
+      ny2    = lzy[2] ? {ny3[19:0], 4'd0} : ny3;
+      lzy[1] = (ny2[23:22] == '0);
+      ny1    = lzy[1] ? {ny2[21:0], 2'd0} : ny2;
+      lzy[0] = !ny1[23];
+      myn    = lzy[0] ? {ny1[22:0], 1'b0} : ny1;
       // biased exponents with subnormals at 1, minus the normalizing shift
       ex  = {5'd0, x[30:23] | {7'd0, x[30:23] == 8'd0}} - 13'(lzx);
       ey  = {5'd0, y[30:23] | {7'd0, y[30:23] == 8'd0}} - 13'(lzy);
       ez  = {5'd0, z[30:23] | {7'd0, z[30:23] == 8'd0}};
-      mxn = mx << lzx;
-      myn = my << lzy;
       p   = 48'(mxn) * 48'(myn);
       ep  = ex + ey - 13'sd300;          // weight of p[0]
       ec  = ez - 13'sd150;               // weight of mz[0]
@@ -166,50 +230,9 @@ module weft_fpu_fma (
       end
       exp_o = wb;
     end else begin
-      // block locals and outputs: zeroed for synthesis (no latch); the
-      // simulator skips the stores (weft_fpu reads the outputs only while
-      // en_i is high; issue 17)
+      // outputs: zeroed for synthesis (no latch); the simulator skips the
+      // stores (weft_fpu reads the outputs only while en_i is high; issue 17)
 `ifndef VERILATOR
-      x = '0;
-      y = '0;
-      z = '0;
-      is_addsub = '0;
-      neg_prod = '0;
-      neg_add = '0;
-      x_nan = '0;
-      y_nan = '0;
-      z_nan = '0;
-      x_snan = '0;
-      y_snan = '0;
-      z_snan = '0;
-      x_inf = '0;
-      y_inf = '0;
-      z_inf = '0;
-      x_zero = '0;
-      y_zero = '0;
-      z_zero = '0;
-      ps = '0;
-      cs = '0;
-      sub = '0;
-      inf_zero = '0;
-      mx = '0;
-      my = '0;
-      mz = '0;
-      mxn = '0;
-      myn = '0;
-      lzx = '0;
-      lzy = '0;
-      ex = '0;
-      ey = '0;
-      ez = '0;
-      ep = '0;
-      ec = '0;
-      d = '0;
-      wb = '0;
-      p = '0;
-      pw = '0;
-      cw = '0;
-      diff = '0;
       special = '0;
       sp_res = '0;
       sp_flags = '0;

@@ -16,29 +16,6 @@ module weft_fpu_fma_norm (
   output logic [4:0]  flags_o
 );
 
-  // Logarithmic normalizer: seven stages (64, 32, ..., 1) each shift the
-  // value left when its top 2^k bits are zero and record bit k of the
-  // leading-zero count ({count, value with its leading one at bit 127}).
-  function automatic logic [134:0] norm128(input logic [127:0] x);
-    logic [127:0] v6, v5, v4, v3, v2, v1, v0;
-    logic [6:0]   n;
-    n[6] = (x[127:64] == '0);
-    v6   = n[6] ? {x[63:0], 64'd0} : x;
-    n[5] = (v6[127:96] == '0);
-    v5   = n[5] ? {v6[95:0], 32'd0} : v6;
-    n[4] = (v5[127:112] == '0);
-    v4   = n[4] ? {v5[111:0], 16'd0} : v5;
-    n[3] = (v4[127:120] == '0);
-    v3   = n[3] ? {v4[119:0], 8'd0} : v4;
-    n[2] = (v3[127:124] == '0);
-    v2   = n[2] ? {v3[123:0], 4'd0} : v3;
-    n[1] = (v2[127:126] == '0);
-    v1   = n[1] ? {v2[125:0], 2'd0} : v2;
-    n[0] = !v1[127];
-    v0   = n[0] ? {v1[126:0], 1'b0} : v1;
-    norm128 = {n, v0};
-  endfunction
-
   logic [6:0]   lz;
   logic [127:0] nrm;
   logic [12:0] r_exp;
@@ -46,19 +23,51 @@ module weft_fpu_fma_norm (
   logic [4:0]  r_flags;
   logic        zero_sum;
 
-  // continuous assignments (see the Icarus note in weft_fpu_round); the
-  // normalizer and the 99-bit zero test only while enabled (zeroed for
-  // synthesis; the simulator skips the stores: read only while en_i is
-  // high; issue 17)
+  // Logarithmic normalizer: seven stages (64, 32, ..., 1) each shift the
+  // value left when its top 2^k bits are zero and give bit k of the
+  // leading-zero count; the value ends with its leading one at bit 127, so
+  // the sum is zero exactly when bit 127 is clear. Only while enabled
+  // (zeroed for synthesis; the simulator skips the stores: read only while
+  // en_i is high; issue 17). The block locals first get a value outside the
+  // enable (Verilator then keeps them as C++ locals, not model members; see
+  // weft_fpu_fma).
   // verilator lint_off LATCH
   always_comb begin
+    logic [127:0] v6, v5, v4, v3, v2, v1, v0, x;
+    logic [6:0]   n;
+    n  = '0;
+    v0 = '0;
+    v6 = '0;
+    v5 = '0;
+    v4 = '0;
+    v3 = '0;
+    v2 = '0;
+    v1 = '0;
+    x  = '0;
     if (en_i) begin
-      {lz, nrm} = norm128({sum_i, 29'd0});
-      zero_sum  = (sum_i == '0);
+      x        = {sum_i, 29'd0};
+      n[6]     = (x[127:64] == '0);
+      v6       = n[6] ? {x[63:0], 64'd0} : x;
+      n[5]     = (v6[127:96] == '0);
+      v5       = n[5] ? {v6[95:0], 32'd0} : v6;
+      n[4]     = (v5[127:112] == '0);
+      v4       = n[4] ? {v5[111:0], 16'd0} : v5;
+      n[3]     = (v4[127:120] == '0);
+      v3       = n[3] ? {v4[119:0], 8'd0} : v4;
+      n[2]     = (v3[127:124] == '0);
+      v2       = n[2] ? {v3[123:0], 4'd0} : v3;
+      n[1]     = (v2[127:126] == '0);
+      v1       = n[1] ? {v2[125:0], 2'd0} : v2;
+      n[0]     = !v1[127];
+      v0       = n[0] ? {v1[126:0], 1'b0} : v1;
+      lz       = n;
+      nrm      = v0;
+      zero_sum = !v0[127];
     end else begin
 `ifndef VERILATOR
-      {lz, nrm} = '0;
-      zero_sum  = 1'b0;
+      lz       = '0;
+      nrm      = '0;
+      zero_sum = 1'b0;
 `endif
     end
   end

@@ -21,6 +21,18 @@ module weft_fpu_misc (
   always_comb begin
     logic a_nan, b_nan, a_snan, b_snan, a_inf, a_zero, a_sub, both_zero;
     logic eq, lt;
+    // block locals: a value first, outside the enable (Verilator then
+    // keeps them as C++ locals, not model members; see weft_fpu_fma)
+    a_nan = '0;
+    b_nan = '0;
+    a_snan = '0;
+    b_snan = '0;
+    a_inf = '0;
+    a_zero = '0;
+    a_sub = '0;
+    both_zero = '0;
+    eq = '0;
+    lt = '0;
     if (en_i) begin
       a_nan  = (a_i[30:23] == 8'hff) && (a_i[22:0] != 23'd0);
       b_nan  = (b_i[30:23] == 8'hff) && (b_i[22:0] != 23'd0);
@@ -96,20 +108,10 @@ module weft_fpu_misc (
         end
       endcase
     end else begin
-      // block locals and outputs: zeroed for synthesis (no latch); the
+      // outputs: zeroed for synthesis (no latch); the
       // simulator skips the stores (weft_fpu reads the outputs only while
       // en_i is high; issue 17)
 `ifndef VERILATOR
-      a_nan = '0;
-      b_nan = '0;
-      a_snan = '0;
-      b_snan = '0;
-      a_inf = '0;
-      a_zero = '0;
-      a_sub = '0;
-      both_zero = '0;
-      eq = '0;
-      lt = '0;
       res_o = '0;
       flags_o = '0;
 `endif

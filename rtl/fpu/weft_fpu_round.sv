@@ -56,6 +56,23 @@ module weft_fpu_round (
     logic [5:0]  sh;
     logic        g, s, inc, inc_n, tiny, inexact, ovf, normal;
     logic [31:0] res_ovf;
+    // the block locals first get a value outside the enable (Verilator then
+    // keeps them as C++ locals, not model members; see weft_fpu_fma)
+    be = '0;
+    ef = '0;
+    t = '0;
+    m = '0;
+    mr = '0;
+    sh = '0;
+    g = '0;
+    s = '0;
+    inc = '0;
+    inc_n = '0;
+    tiny = '0;
+    inexact = '0;
+    ovf = '0;
+    normal = '0;
+    res_ovf = '0;
     if (en_i) begin
 
       be     = 14'($signed(exp_i)) + 14'sd127;
@@ -96,25 +113,10 @@ module weft_fpu_round (
       res_o   = ovf ? res_ovf : normal ? {sign_i, ef[7:0], mr[22:0]} : {sign_i, 7'd0, mr[23:0]};
       flags_o = ovf ? 5'b00101 : {3'b000, tiny & inexact, inexact};   // {NV DZ OF UF NX}
     end else begin
-      // block locals and outputs: zeroed for synthesis (no latch); the
+      // outputs: zeroed for synthesis (no latch); the
       // simulator skips the stores (every instance's reader uses res_o and
       // flags_o only while en_i is high; issue 17)
 `ifndef VERILATOR
-      be = '0;
-      ef = '0;
-      t = '0;
-      m = '0;
-      mr = '0;
-      sh = '0;
-      g = '0;
-      s = '0;
-      inc = '0;
-      inc_n = '0;
-      tiny = '0;
-      inexact = '0;
-      ovf = '0;
-      normal = '0;
-      res_ovf = '0;
       res_o = '0;
       flags_o = '0;
 `endif
