@@ -178,12 +178,22 @@ module weft_dcache #(
     logic [31:0]               cp;                     // c_p_q * T
 
     // the request being walked
+    // (its fields are one register, c_q, loaded by one assignment at an
+    // acceptance: as five registers the simulator tested the acceptance
+    // once per register; issue 17, fourteenth session)
+    localparam int CO_DA = T * 32, CO_BE = 2 * T * 32, CO_K = CO_BE + T * 4, CO_P = CO_K + 2, CQW = CO_P + PW;
     logic             c_v_q, c_v_d;
+    logic [CQW-1:0]   c_q;
     logic [1:0]       c_kind_q;
     logic [T-1:0]     c_rem_q, c_rem_d;
     logic [T*32-1:0]  c_addr_q, c_data_q;
     logic [T*4-1:0]   c_be_q;
     logic [PW-1:0]    c_p_q;
+    assign c_addr_q = c_q[0 +: T * 32];
+    assign c_data_q = c_q[CO_DA +: T * 32];
+    assign c_be_q   = c_q[CO_BE +: T * 4];
+    assign c_kind_q = c_q[CO_K +: 2];
+    assign c_p_q    = c_q[CO_P +: PW];
 
     logic [9:0]       ev_d, ev_q;
     logic [9:0]       evx_d, evx_q;
@@ -550,11 +560,7 @@ module weft_dcache #(
       p_m_q    <= p_m_d;
       if (acc) begin
         if (acc_kind == K_LOAD) p_tag_q[p_free_idx] <= req_tag_i;
-        c_kind_q <= acc_kind;
-        c_addr_q <= req_addr_i;
-        c_data_q <= req_data_i;
-        c_be_q   <= req_byteen_i;
-        c_p_q    <= p_free_idx;
+        c_q <= {p_free_idx, acc_kind, req_byteen_i, req_data_i, req_addr_i};
       end
     end
   end

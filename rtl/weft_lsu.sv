@@ -114,7 +114,16 @@ module weft_lsu #(
 );
 
   // stage A
+  // The instruction's fields are one register, a_q (AO_* below: the lane
+  // words first, at word boundaries), loaded by one assignment: as eleven
+  // registers under one enable the simulator tested the enable once per
+  // register (Verilator places them apart), an unpredictable branch each on
+  // a memory-bound kernel (issue 17, fourteenth session).
+  localparam int unsigned AO_SD = T * 32, AO_IMM = 2 * T * 32, AO_PC = AO_IMM + 32, AO_WID = AO_PC + 32,
+                          AO_TM = AO_WID + IW, AO_OP = AO_TM + T, AO_AMO = AO_OP + 4, AO_A5 = AO_AMO + 1,
+                          AO_RD = AO_A5 + 5, AO_WB = AO_RD + 6, AW = AO_WB + 1;
   logic            v_q;
+  logic [AW-1:0]   a_q;
   logic [IW-1:0]   wid_q;
   logic [31:0]     pc_q, imm_q;
   logic [T-1:0]    tmask_q;
@@ -124,6 +133,17 @@ module weft_lsu #(
   logic [5:0]      rd_q;
   logic            wb_q;
   logic [T*32-1:0] base_q, sdata_q;
+  assign base_q  = a_q[0 +: T * 32];
+  assign sdata_q = a_q[AO_SD +: T * 32];
+  assign imm_q   = a_q[AO_IMM +: 32];
+  assign pc_q    = a_q[AO_PC +: 32];
+  assign wid_q   = a_q[AO_WID +: IW];
+  assign tmask_q = a_q[AO_TM +: T];
+  assign op_q    = a_q[AO_OP +: 4];
+  assign amo_q   = a_q[AO_AMO];
+  assign amo5_q  = a_q[AO_A5 +: 5];
+  assign rd_q    = a_q[AO_RD +: 6];
+  assign wb_q    = a_q[AO_WB];
 
   // pending table
   // A slot's fields are one word of s_meta_q, {off, f3, wb, rd, tmask, pc,
@@ -429,12 +449,9 @@ module weft_lsu #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (fire_in) begin
-      wid_q <= in_wid_i; pc_q <= in_pc_i; tmask_q <= in_tmask_i; op_q <= in_op_i[3:0];
-      amo_q <= in_op_i[4]; amo5_q <= in_amo_i;
-      rd_q <= in_rd_i; wb_q <= in_wb_i; imm_q <= in_imm_i;
-      base_q <= in_rs1_i; sdata_q <= in_rs2_i;
-    end
+    if (fire_in)
+      a_q <= {in_wb_i, in_rd_i, in_amo_i, in_op_i[4], in_op_i[3:0], in_tmask_i, in_wid_i, in_pc_i, in_imm_i,
+              in_rs2_i, in_rs1_i};
   end
 
   // Writeback of the lowest completed slot.

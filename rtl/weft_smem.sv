@@ -57,6 +57,13 @@ module weft_smem #(
   localparam int LW = (T > 1) ? $clog2(T) : 1;
   localparam logic [4:0] F5_LR = 5'h02, F5_SC = 5'h03;
 
+  // The request's fields are one register, q_q (QO_* below: the lane data
+  // first, at a word boundary), loaded by one assignment: as eight
+  // registers under one enable the simulator tested the enable once per
+  // register (issue 17, fourteenth session).
+  localparam int QO_WD = T * 32, QO_BE = QO_WD + T * WW, QO_TAG = QO_BE + T * 4, QO_WE = QO_TAG + 8,
+                 QO_AMO = QO_WE + 1, QO_F5 = QO_AMO + 1, QO_WID = QO_F5 + 5, QQW = QO_WID + IW;
+  logic [QQW-1:0]  q_q;
   logic            busy_q, we_q, first_q, rsp_q;
   logic [T-1:0]    pend_q, serve;
   logic [T*WW-1:0] word_q;
@@ -72,6 +79,14 @@ module weft_smem #(
   logic                amo_q;
   logic [4:0]          f5_q;
   logic [IW-1:0]       wid_q;
+  assign data_q = q_q[0 +: T * 32];
+  assign word_q = q_q[QO_WD +: T * WW];
+  assign be_q   = q_q[QO_BE +: T * 4];
+  assign tag_q  = q_q[QO_TAG +: 8];
+  assign we_q   = q_q[QO_WE];
+  assign amo_q  = q_q[QO_AMO];
+  assign f5_q   = q_q[QO_F5 +: 5];
+  assign wid_q  = q_q[QO_WID +: IW];
   logic [W*T-1:0]      rv_q;        // reservations: valid, per (warp, lane)
   logic [W*T*WW-1:0]   rvw_q;       // ... and their words
 
@@ -200,10 +215,7 @@ module weft_smem #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (fire) begin
-      we_q <= req_we_i; word_q <= req_word_i; be_q <= req_byteen_i; data_q <= req_data_i;
-      tag_q <= req_tag_i; amo_q <= req_amo_i[5]; f5_q <= req_amo_i[4:0]; wid_q <= req_wid_i;
-    end
+    if (fire) q_q <= {req_wid_i, req_amo_i[4:0], req_amo_i[5], req_we_i, req_tag_i, req_byteen_i, req_word_i, req_data_i};
     if (busy_q) begin
       for (int t = 0; t < T; t++)
         if (serve[t])

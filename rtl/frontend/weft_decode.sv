@@ -64,16 +64,24 @@ module weft_decode (
   // ebreak, mret, wfi). Evaluated only for a SYSTEM opcode, in statements
   // of their own: inside the decode case the simulator computed both CSR
   // functions for every instruction (issue 17; the same function).
+  // The tables see the address only for a SYSTEM opcode (0 otherwise):
+  // the simulator evaluates them in every cycle regardless of the `if`
+  // below (its DFG pass turns the gated block into expressions), and the
+  // known-CSR table is a tree of tests on the address bits, which for the
+  // immediates of other instructions take unpredictable turns on the host
+  // (issue 17, fourteenth session; the same function).
+  logic [11:0] csr_s;
+  assign csr_s = (opcode == 7'b1110011) ? csr : 12'h000;
   logic csr_bad;
   always_comb begin
     csr_bad = 1'b0;
     if (opcode == 7'b1110011) begin
       unique case (funct3)
         3'b010, 3'b011, 3'b110, 3'b111: begin
-          csr_bad = !csr_known(csr);
-          if (rs1 != 5'd0) csr_bad = !csr_writable(csr);
+          csr_bad = !csr_known(csr_s);
+          if (rs1 != 5'd0) csr_bad = !csr_writable(csr_s);
         end
-        3'b001, 3'b101: csr_bad = !csr_writable(csr);
+        3'b001, 3'b101: csr_bad = !csr_writable(csr_s);
         default: csr_bad = 1'b1; // ecall, ebreak, mret, wfi
       endcase
     end

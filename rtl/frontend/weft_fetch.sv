@@ -149,12 +149,15 @@ module weft_fetch #(
   logic [W-1:0]   susp_q, susp_d;     // SWaS: suspended by an I-cache miss
   logic [LAW-1:0] susp_line_q [W];
   logic [LAW-1:0] susp_line_d [W];
-  logic [31:0]    last_pc_q [W];      // SWaS: pc of the last fetch
+  // pc of the warp's last fetch: SWaS refetches it after a miss, and the
+  // stall table's prediction (pstall) is for the instruction at it. (One
+  // register for both: the stall-table pc was a second copy written at the
+  // same fetches with the same value, read only after such a write;
+  // issue 17, fourteenth session.)
+  logic [31:0]    last_pc_q [W];
   logic [31:0]    last_pc_d [W];
   logic [W-1:0]   last_ok_q, last_ok_d; // ... not redirected since
   logic [W-1:0] pstall_q, pstall_d;   // stalled by a stall-table prediction
-  logic [31:0]  pstall_pc_q [W];      // ... of the instruction at this pc
-  logic [31:0]  pstall_pc_d [W];
   logic         st_hit;
   // divergence minpc state
   localparam int unsigned DW = 8;       // call depth bits (saturating)
@@ -324,7 +327,6 @@ module weft_fetch #(
     active_d  = active_q;
     stalled_d = stalled_q;
     pstall_d  = pstall_q;
-    for (int w = 0; w < W; w++) pstall_pc_d[w] = pstall_pc_q[w];
     for (int w = 0; w < W; w++) begin
       pc_d[w]    = pc_q[w];
       tmask_d[w] = tmask_q[w];
@@ -344,7 +346,6 @@ module weft_fetch #(
     if (fire) begin
       if (!swas_i && (frontend_i == weft_spec_pkg::FRONTEND_STALL || st_hit_o)) stalled_d[f_wid] = 1'b1;
       pstall_d[f_wid]    = st_hit_o;
-      pstall_pc_d[f_wid] = pc_q[f_wid];
       pc_d[f_wid]        = pc_q[f_wid] + 32'd4;
       last_pc_d[f_wid]   = pc_q[f_wid];
       last_ok_d[f_wid]   = 1'b1;
@@ -377,7 +378,7 @@ module weft_fetch #(
         susp_d[br_wid_i]    = 1'b0;
         last_ok_d[br_wid_i] = 1'b0;
       end
-    end else if (br_valid_i && pstall_q[br_wid_i] && pstall_pc_q[br_wid_i] == br_src_pc_i) begin
+    end else if (br_valid_i && pstall_q[br_wid_i] && last_pc_q[br_wid_i] == br_src_pc_i) begin
       // pnt: the branch the table stalled on fell through; fetch goes on at
       // pc + 4, which is already the warp's next pc.
       stalled_d[br_wid_i] = 1'b0;
@@ -467,7 +468,6 @@ module weft_fetch #(
     for (int w = 0; w < W; w++) begin
       pc_q[w]        <= pc_d[w];
       tmask_q[w]     <= tmask_d[w];
-      pstall_pc_q[w] <= pstall_pc_d[w];
       susp_line_q[w] <= susp_line_d[w];
       last_pc_q[w]   <= last_pc_d[w];
       gs_q[w]        <= gs_d[w];

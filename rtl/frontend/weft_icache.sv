@@ -110,9 +110,17 @@ module weft_icache #(
 
   // stage s1
   logic          s1_valid_q;
+  // (the request's warp, slot and pc are one register, s1_q = {slot, wid,
+  // pc}, loaded by one assignment: as three registers under one enable the
+  // simulator tested the enable once per register; issue 17, fourteenth
+  // session)
+  logic [SW+IW+31:0] s1_q;
   logic [IW-1:0] s1_wid_q;
   logic [SW-1:0] s1_slot_q;
   logic [31:0]   s1_pc_q;
+  assign s1_pc_q   = s1_q[31:0];
+  assign s1_wid_q  = s1_q[32 +: IW];
+  assign s1_slot_q = s1_q[32 + IW +: SW];
   logic [WAYS*32-1:0] word_q;           // the word of every way
 
   // MSHRs
@@ -433,9 +441,7 @@ module weft_icache #(
 
   always_ff @(posedge clk_i) begin
     if (req_fire) begin
-      s1_wid_q  <= req_wid_i;
-      s1_slot_q <= req_slot_i;
-      s1_pc_q   <= req_pc_i;
+      s1_q <= {req_slot_i, req_wid_i, req_pc_i};
       // A fill of the requested line in this cycle: the array read returns
       // the old data while the tag compare of the next cycle sees the new
       // tag, so take the word from the fill.

@@ -66,8 +66,10 @@ module weft_iqueue #(
   output logic            out_nop_o
 );
 
-  logic [31:0]    pc_q    [W*DEPTH];
-  logic [T-1:0]   tmask_q [W*DEPTH];
+  // A slot's pc and thread mask are one word, {tmask, pc}, written at one
+  // place (one pending-write flag and test per cycle in the simulator
+  // instead of two; issue 17, fourteenth session).
+  logic [T+31:0]  pm_q    [W*DEPTH];
   logic [31:0]    instr_q [W*DEPTH];
   logic [W*DEPTH-1:0] has_q, has_d, nop_q, nop_d;
   logic [SW-1:0]  head_q [W];
@@ -123,8 +125,8 @@ module weft_iqueue #(
     e = XW'(32'(sel_wid) * DEPTH + 32'(head_q[sel_wid]));
     out_valid_o = sel_valid;
     out_wid_o   = sel_wid;
-    out_pc_o    = pc_q[e];
-    out_tmask_o = tmask_q[e];
+    out_pc_o    = pm_q[e][31:0];
+    out_tmask_o = pm_q[e][T+31:32];
     if (has_q[e]) out_instr_o = instr_q[e];
     else out_instr_o = rsp_instr_i;
     out_nop_o = nop_q[e] || nopify_i[sel_wid] ||
@@ -180,10 +182,7 @@ module weft_iqueue #(
   end
 
   always_ff @(posedge clk_i) begin
-    if (alloc_i) begin
-      pc_q[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])]    <= alloc_pc_i;
-      tmask_q[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] <= alloc_tmask_i;
-    end
+    if (alloc_i) pm_q[32'(alloc_wid_i)*DEPTH + 32'(tail_q[alloc_wid_i])] <= {alloc_tmask_i, alloc_pc_i};
     if (rsp_valid_i) instr_q[32'(rsp_wid_i)*DEPTH + 32'(rsp_slot_i)] <= rsp_instr_i;
   end
 
