@@ -25,7 +25,7 @@ module weft_writeback #(
   logic [NW-1:0] sel;
   logic [N-1:0]  gnt;
 
-  weft_sched_policy #(.N(N), .POLICY(int'(weft_spec_pkg::SCHED_POLICY_LRR))) u_arb (
+  weft_sched_policy #(.N(N), .POLICY(32'(weft_spec_pkg::SCHED_POLICY_LRR))) u_arb (
     .clk_i, .rst_ni,
     .policy_i  (weft_spec_pkg::SCHED_POLICY_LRR),
     .req_i     (halt_i ? '0 : valid_i),

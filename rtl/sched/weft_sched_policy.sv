@@ -110,12 +110,12 @@ module weft_sched_policy #(
 
   // The state a constant policy reads (all of it for a run-time policy).
   localparam bit VAR_POL  = POLICY < 0;
-  localparam bit KEEP_AGE = VAR_POL || POLICY == int'(weft_spec_pkg::SCHED_POLICY_GTO);
-  localparam bit KEEP_ORD = VAR_POL || POLICY == int'(weft_spec_pkg::SCHED_POLICY_GTLO) ||
-                            POLICY == int'(weft_spec_pkg::SCHED_POLICY_YOUNGEST);
-  localparam bit KEEP_LAST = VAR_POL || !(POLICY == int'(weft_spec_pkg::SCHED_POLICY_YOUNGEST) ||
-                                          POLICY == int'(weft_spec_pkg::SCHED_POLICY_PTALOW) ||
-                                          POLICY == int'(weft_spec_pkg::SCHED_POLICY_FIXED));
+  localparam bit KEEP_AGE = VAR_POL || POLICY == 32'(weft_spec_pkg::SCHED_POLICY_GTO);
+  localparam bit KEEP_ORD = VAR_POL || POLICY == 32'(weft_spec_pkg::SCHED_POLICY_GTLO) ||
+                            POLICY == 32'(weft_spec_pkg::SCHED_POLICY_YOUNGEST);
+  localparam bit KEEP_LAST = VAR_POL || !(POLICY == 32'(weft_spec_pkg::SCHED_POLICY_YOUNGEST) ||
+                                          POLICY == 32'(weft_spec_pkg::SCHED_POLICY_PTALOW) ||
+                                          POLICY == 32'(weft_spec_pkg::SCHED_POLICY_FIXED));
 
   logic [weft_spec_pkg::SCHED_POLICY_W-1:0] pol;
   assign pol = VAR_POL ? policy_i : weft_spec_pkg::SCHED_POLICY_W'(POLICY);
