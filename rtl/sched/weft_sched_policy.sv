@@ -303,16 +303,20 @@ module weft_sched_policy #(
   // policy (policy_i may change at run time), but the loop runs only in a
   // cycle that can move an age (a start or a schedule): the simulator
   // skips it otherwise (issue 17; the logic is the same).
+  logic a_sch, a_clr, a_inc;
   always_comb begin
+    // (per warp as a clear mask and an increment of 0 or 1, no branch per
+    // warp: which warps are ready changes from cycle to cycle; issue 17)
     age_d = age_q;
+    a_sch = 1'b0;
+    a_clr = 1'b0;
+    a_inc = 1'b0;
     if (start_i != '0 || (advance_i && u_any)) begin
       for (int i = 0; i < N; i++) begin
-        if (start_i[i]) begin
-          age_d[i*AW +: AW] = '0;
-        end else if (advance_i && u_any && ready_i[i]) begin
-          if (u_gnt[i])                           age_d[i*AW +: AW] = '0;
-          else if (age_q[i*AW +: AW] != AGE_MAX)  age_d[i*AW +: AW] = age_q[i*AW +: AW] + AW'(1);
-        end
+        a_sch = advance_i && u_any && ready_i[i] && !start_i[i];
+        a_clr = start_i[i] || (a_sch && u_gnt[i]);
+        a_inc = a_sch && !u_gnt[i] && age_q[i*AW +: AW] != AGE_MAX;
+        age_d[i*AW +: AW] = (age_q[i*AW +: AW] + AW'(a_inc)) & ~{AW{a_clr}};
       end
     end
   end
