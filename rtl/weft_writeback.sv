@@ -6,7 +6,9 @@
 // some result commits. The result fields are selected by weft_execute with
 // ready_o (issue 17: a module port carrying the N units' fields as one
 // vector made the simulator build that concatenation, twenty words of data
-// alone, every cycle).
+// alone, every cycle). The arbiter names its constant policy (POLICY), so it
+// keeps only the last grant, not the GTO ages and activation order that
+// no lrr pick reads (issue 17).
 module weft_writeback #(
   parameter int unsigned N = 4
 ) (
@@ -23,7 +25,7 @@ module weft_writeback #(
   logic [NW-1:0] sel;
   logic [N-1:0]  gnt;
 
-  weft_sched_policy #(.N(N)) u_arb (
+  weft_sched_policy #(.N(N), .POLICY(32'(weft_spec_pkg::SCHED_POLICY_LRR))) u_arb (
     .clk_i, .rst_ni,
     .policy_i  (weft_spec_pkg::SCHED_POLICY_LRR),
     .req_i     (halt_i ? '0 : valid_i),
