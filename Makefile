@@ -227,18 +227,23 @@ endif
 VFLAGS += $(addprefix +define+,$(FE_DEFS) $(LANE_DEFS))
 CFG_DEFS += $(addprefix -D,$(FE_DEFS) $(LANE_DEFS))
 # DC_LINES=N (1, 2, 4): the D-cache walk width, N banks serving up to N lines
-# of a warp request per cycle (docs/memory.md "Walk width"); another value
-# than 1 builds in build/<cfg>-dclN
-DC_LINES ?= 1
+# of a warp request per cycle (docs/memory.md "Walk width"). The default is
+# the configuration's (config/weft.yaml `dc_lines`: 4 in vortex and vortex8,
+# Vortex's banked L1; else 1); another value builds in build/<cfg>-dclN, and
+# make synth / make ppa put their reports in <cfg>-dclN too. The define is
+# passed only when N > 1 (the RTL's default is 1), so the flags of the
+# one-bank builds are unchanged.
+DC_LINES_CFG := $(or $(CFGDCL_$(CONFIG)),1)
+DC_LINES ?= $(DC_LINES_CFG)
 ifeq ($(filter 1 2 4,$(DC_LINES)),)
 $(error DC_LINES '$(DC_LINES)': the D-cache walk width is 1, 2 or 4)
 endif
-ifneq ($(DC_LINES),1)
-CFG_DIR := $(CFG_DIR)-dcl$(DC_LINES)
+DCL_DIR := $(if $(filter-out $(DC_LINES_CFG),$(DC_LINES)),-dcl$(DC_LINES))
+DCL_DEFS := $(if $(filter-out 1,$(DC_LINES)),WEFT_DC_LINES=$(DC_LINES))
+CFG_DIR := $(CFG_DIR)$(DCL_DIR)
 SIM_BIN := $(CFG_DIR)/weft-sim
-VFLAGS += +define+WEFT_DC_LINES=$(DC_LINES)
-CFG_DEFS += -DWEFT_DC_LINES=$(DC_LINES)
-endif
+VFLAGS += $(addprefix +define+,$(DCL_DEFS))
+CFG_DEFS += $(addprefix -D,$(DCL_DEFS))
 # DEFS="WEFT_IC_WAYS=2 WEFT_DC_SETS=64 ...": more RTL defines (cache geometry,
 # rtl/weft_gpu.sv) for this build, in a build directory of its own
 DEFS ?=
@@ -273,7 +278,7 @@ CC_STAMP := $(CFG_DIR)/ccflags.txt
 CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)$(if $(SIM_SAN), $(SIM_SAN)) $(CFG_DEFS)
 $(eval $(call flags_stamp,CC_STAMP,CC_KEY))
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
-export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(FE_DEFS) $(LANE_DEFS) $(DEFS))
+export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(FE_DEFS) $(LANE_DEFS) $(DCL_DEFS) $(DEFS))
 
 # ---------------------------------------------------------------- RTL build
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c sim/diag.c $(SIM_HOST_SRCS)
@@ -462,7 +467,7 @@ lint-icarus:
 
 synth:
 	@mkdir -p $(BUILD)/synth
-	bash tools/synth.sh $(CONFIG)$(FE_DIR)$(if $(filter-out $(LANES_CFG),$(LANES)),-l$(LANES)) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
+	bash tools/synth.sh $(CONFIG)$(FE_DIR)$(if $(filter-out $(LANES_CFG),$(LANES)),-l$(LANES))$(DCL_DIR) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
 
 help:
 	@sed -n '1,12p' Makefile

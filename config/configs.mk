@@ -3,7 +3,8 @@
 # CFGDEF_<name>: C defines of the harness build; CFGV_<name>: RTL defines
 # (Verilator, Yosys and the harness's C see them); CFGFE_<name>: the default
 # front-end depth preset (make FE=weft|vortex; weft when absent);
-# CFGL_<name>: lanes per core (warp rows, issue 20; threads when absent).
+# CFGL_<name>: lanes per core (warp rows, issue 20; threads when absent);
+# CFGDCL_<name>: the default D-cache walk width (make DC_LINES; 1 when absent).
 CFG_base    := 1 4 4
 CFG_tiny    := 1 2 2
 CFG_single  := 1 1 1
@@ -13,6 +14,7 @@ CFG_w16t16  := 1 16 16
 CFG_w32t32  := 1 32 32
 CFG_quad    := 4 4 4
 CFG_vortex  := 1 4 4
+CFG_vortex8 := 1 8 4
 CFG_w4t4l2  := 1 4 4
 CFG_w8t8l2  := 1 8 8
 CFG_w8t32l8 := 1 8 32
@@ -21,9 +23,14 @@ CFG_w8t32l8 := 1 8 32
 CFGV_tiny := WEFT_DC_SETS=8 WEFT_DC_WAYS=2
 # quad: the cluster of four cores behind the shared L2 (--l2 on unless --no-l2)
 CFGDEF_quad := -DWEFT_DEFAULT_L2=1
-# vortex: one SM of seed 000 table 6.1 (4 warps x 4 threads) with its 16 KiB direct-mapped L1 D-cache (512 sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16) and Vortex's front-end depth (FE=vortex: 3-cycle I-cache hit, tF = 3, seed 002 sec. V-C); use with --mem-preset vortex
+# vortex: one SM of seed 000 table 6.1 (4 warps x 4 threads) with its 16 KiB direct-mapped L1 D-cache (512 sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16) in 4 banks (DC_LINES=4: Vortex's DCACHE_NUM_BANKS = MIN(NUM_LSU_LANES, 4), hw/rtl/VX_config.vh) and Vortex's front-end depth (FE=vortex: 3-cycle I-cache hit, tF = 3, seed 002 sec. V-C); use with --mem-preset vortex
 CFGV_vortex := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
 CFGFE_vortex := vortex
+CFGDCL_vortex := 4
+# vortex8: seed 000 sec. 7.7's 8-warp SM: the vortex configuration (table 6.1: 4 threads per warp, the 16 KiB direct-mapped L1 in 4 banks, FE=vortex) with 8 warps instead of 4 (8 warps x 4 threads); use with --mem-preset vortex
+CFGV_vortex8 := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
+CFGFE_vortex8 := vortex
+CFGDCL_vortex8 := 4
 # w4t4l2: warp rows: 4 warps x 4 threads on 2 lanes (2 rows per warp instruction)
 CFGL_w4t4l2 := 2
 # w8t8l2: warp rows: 8 warps x 8 threads on 2 lanes (4 rows per warp instruction; w8t8 on fewer lanes)
@@ -31,6 +38,6 @@ CFGL_w8t8l2 := 2
 # w8t32l8: warp rows: 1 core x 8 warps x 32 threads on 8 lanes (4 rows), seed 001's 32-thread warps
 CFGL_w8t32l8 := 8
 
-CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex w4t4l2 w8t8l2 w8t32l8
+CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex vortex8 w4t4l2 w8t8l2 w8t32l8
 # Configurations of the kernel regression in `make test` (issue 2).
 REGRESS_CONFIGS := base w8t8 dual single w4t4l2

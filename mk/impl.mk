@@ -25,7 +25,7 @@ deps-impl:
 # ---------------------------------------------------------------- PPA
 ppa:
 	@mkdir -p $(BUILD)/ppa
-	bash tools/ppa.sh $(CONFIG)$(FE_DIR) $(CORES) $(WARPS) $(THREADS) $(BUILD)/ppa
+	bash tools/ppa.sh $(CONFIG)$(FE_DIR)$(DCL_DIR) $(CORES) $(WARPS) $(THREADS) $(BUILD)/ppa
 
 # ---------------------------------------------------------------- scaling
 SCALING_THREADS ?= 4 8 16 32 64

@@ -956,6 +956,7 @@ out:
     stats->dcache.sets = e->shape.dc_sets;
     stats->dcache.ways = e->shape.dc_ways;
     stats->dcache.mshrs = e->shape.dc_mshrs;
+    stats->dcache.banks = e->shape.dc_banks;
     stats->dcache.line_bytes = 4 * e->shape.line_words;
     if (stats->perf.valid) {
         /* the counters accumulate over launches already: sums over cores */

@@ -633,11 +633,12 @@ int main(int argc, char **argv)
     if (!model && s->dcache.sets) {
         const weft_dcache_stats_t *l = &s->dcache;
         const uint64_t hits = l->rd_lines - l->rd_misses - l->rd_merges;
-        printf("  L1 D-cache      %u B (%u sets x %u ways x %u B), %u MSHRs: %llu load lines, %llu hits (%.1f%%),\n"
+        printf("  L1 D-cache      %u B (%u sets x %u ways x %u B, %u bank%s), %u MSHRs: %llu load lines, %llu hits (%.1f%%),\n"
                "                  %llu misses (%llu fills), %llu merged into in-flight misses, %llu walk stall cycles;\n"
                "                  %llu store lines (%llu present); coalescer %.2f lines per warp request; "
                "%llu warp-port requests\n",
-               l->sets * l->ways * l->line_bytes, l->sets, l->ways, l->line_bytes, l->mshrs,
+               l->sets * l->ways * l->line_bytes, l->sets, l->ways, l->line_bytes, l->banks, l->banks == 1 ? "" : "s",
+               l->mshrs,
                (unsigned long long)l->rd_lines, (unsigned long long)hits, 100.0 * ratio(hits, l->rd_lines),
                (unsigned long long)l->rd_misses, (unsigned long long)l->fills, (unsigned long long)l->rd_merges,
                (unsigned long long)l->stall_cycles, (unsigned long long)l->wr_lines, (unsigned long long)l->wr_hits,

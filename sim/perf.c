@@ -181,8 +181,8 @@ int weft_perf_write_json(const char *path, const weft_run_info_t *run, char *msg
     }
     if (s->dcache.sets) {
         const weft_dcache_stats_t *l = &s->dcache;
-        fprintf(f, "  \"dcache\": {\"sets\": %u, \"ways\": %u, \"line\": %u, \"mshrs\": %u", l->sets, l->ways,
-                l->line_bytes, l->mshrs);
+        fprintf(f, "  \"dcache\": {\"sets\": %u, \"ways\": %u, \"line\": %u, \"mshrs\": %u, \"banks\": %u", l->sets,
+                l->ways, l->line_bytes, l->mshrs, l->banks);
         json_events(f, &l->warp_requests, weft_spec_dcache_keys, WEFT_SPEC_DCACHE_N);
         fprintf(f, "},\n");
     }

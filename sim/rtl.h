@@ -49,6 +49,7 @@ typedef struct {
 typedef struct {
     unsigned cores, warps, threads, line_words;
     unsigned dc_sets, dc_ways, dc_mshrs;   /* L1 D-cache geometry (dc_sets 0 = no D-cache) */
+    unsigned dc_banks;                     /* its banks, lines served per cycle (make DC_LINES) */
 } rtl_shape_t;
 
 rtl_t *rtl_new(int argc, char **argv);

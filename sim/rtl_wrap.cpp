@@ -154,7 +154,12 @@ void rtl_free(rtl_t *r) {
 #ifndef WEFT_DC_MSHRS
 #define WEFT_DC_MSHRS 4
 #endif
-rtl_shape_t rtl_shape(void) { return rtl_shape_t{C, W, T, LW, WEFT_DC_SETS, WEFT_DC_WAYS, WEFT_DC_MSHRS}; }
+#ifndef WEFT_DC_LINES
+#define WEFT_DC_LINES 1   // make DC_LINES passes the define only when > 1
+#endif
+rtl_shape_t rtl_shape(void) {
+    return rtl_shape_t{C, W, T, LW, WEFT_DC_SETS, WEFT_DC_WAYS, WEFT_DC_MSHRS, WEFT_DC_LINES};
+}
 
 int rtl_trace_open(rtl_t *r, const char *path) {
 #if VM_TRACE

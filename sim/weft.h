@@ -110,6 +110,7 @@ typedef struct {
 /* The RTL L1 D-cache (rtl/weft_dcache.sv), all cores and launches. */
 typedef struct {
     unsigned sets, ways, line_bytes, mshrs; /* geometry of the build (sets 0 = no D-cache) */
+    unsigned banks;                   /* banks = lines served per cycle (make DC_LINES) */
     uint64_t warp_requests;           /* cacheable warp loads and stores the coalescer walked */
     uint64_t rd_lines, rd_misses, rd_merges; /* load lines looked up; misses (fills); merged into an MSHR */
     uint64_t wr_lines, wr_hits;       /* store lines looked up; present (updated, write-through) */

@@ -611,6 +611,17 @@ def declare(m):
             needs=["build-rtl-base-dcl2", "build-rtl-base", "build-kernels"])
     m.expect("dcl-bad-width", 2, "the D-cache walk width is 1, 2 or 4",
              ["make", "-s", "sim", "CONFIG=base", "DC_LINES=3"])
+    # vtx14 (fourteenth session): the Vortex configurations build Vortex's
+    # banked L1 (config/weft.yaml dc_lines 4): make interface, spec, and the
+    # vortex build (vortex8 in make test-full) reporting and walking 4 banks.
+    m.build("build-rtl-vortex-dcl", ["make", "-s", "sim", "CONFIG=vortex", "JOBS=" + jobs], weight=allw)
+    vx8 = []
+    if full:
+        m.build("build-rtl-vortex8", ["make", "-s", "sim", "CONFIG=vortex8", "JOBS=" + jobs], weight=allw)
+        vx8 = ["build-rtl-vortex8"]
+    m.suite("dcache-walk-vortex-presets", ["bash", "tests/dcache/presets.sh", "build/base/weft-sim",
+                                           "build/vortex/weft-sim", "build/vortex8/weft-sim" if full else "none"],
+            needs=["build-rtl-vortex-dcl", "build-rtl-base", "build-kernels"] + vx8)
     if full:
         m.build("build-rtl-w8t8-dcl4", ["make", "-s", "sim", "CONFIG=w8t8", "DC_LINES=4", "JOBS=" + jobs], weight=allw)
         for k in kernels + make_var(R, "sw/sw.mk", "PKERNELS_COSIM"):

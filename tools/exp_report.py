@@ -511,7 +511,7 @@ AUR_CFG = {
     "GTO+LRR": dict(fetch_policy="gto", issue_policy="lrr", issue_ready="ready", frontend="nss"),
     "LRR+GTO": dict(fetch_policy="lrr", issue_policy="gto", issue_ready="ready", frontend="nss"),
 }
-AUR_SETUP = {"4 warps": dict(config="vortex", no_l2=None), "8 warps": dict(config="w8t8", no_l2=None),
+AUR_SETUP = {"4 warps": dict(config="vortex", no_l2=None), "8 warps": dict(config="vortex8", no_l2=None),
              "only L1": dict(config="vortex", no_l2="True")}
 
 
@@ -963,6 +963,16 @@ def fe_summary(data):
     return ", ".join("%s: FE=%s (%d points)" % (c, fe, n) for (c, fe), n in sorted(cnt.items()))
 
 
+def sweep_sets(name, key):
+    """Does sweeps/exp-NAME.yaml set KEY in its `fixed:` section (uncommented)?"""
+    import yaml
+    try:
+        with open(os.path.join(ROOT, "sweeps", "exp-%s.yaml" % name)) as f:
+            return key in ((yaml.safe_load(f) or {}).get("fixed") or {})
+    except OSError:
+        return False
+
+
 def fe_known():
     """Does the Makefile know the front-end preset variable FE (another branch of issue 21)?"""
     import glob
@@ -1072,9 +1082,11 @@ SETUP = {
                "compares). osched2 as docs/scheduling.md defines it.",
     "aurud": "Weft setting: Vortex = `--fetch-policy fixed --issue-policy lrr --issue-ready unready --frontend stall`; FGTO / "
              "FRRR = `--fetch-policy P --issue-policy P --issue-ready ready --frontend nss --bpr on --stall-table 128` with "
-             "P = gto / lrr; memory `--mem-preset vortex` on CONFIG=vortex (seed 000 table 6.1; docs/memory.md); 8 warps = "
-             "w8t8 (8 threads per warp: Weft has no 8x4 build); only L1 = `--no-l2` after the preset. One core, where the "
-             "thesis had 32. SMALL: the kernels' default sizes; full: table 6.2's adjusted sizes.",
+             "P = gto / lrr; memory `--mem-preset vortex` on CONFIG=vortex (seed 000 table 6.1: 4 warps x 4 threads, the "
+             "16 KiB direct-mapped L1 in Vortex's 4 banks, `DC_LINES` 4, and Vortex's front-end depth, `FE=vortex`; "
+             "docs/memory.md); 8 warps = CONFIG=vortex8 (sec. 7.7: the same SM with 8 warps x 4 threads); only L1 = "
+             "`--no-l2` after the preset. One core, where the thesis had 32. SMALL: the kernels' default sizes; full: "
+             "table 6.2's adjusted sizes.",
     "bush": "Weft setting: barrel = lrr, switch-on-stall = gto, in both schedulers, with `--frontend nss --bpr on "
             "--issue-ready ready` so that a greedy issue side is fed; `--mem-preset vortex` (L2 with an 8-cycle hit latency "
             "behind the L1, close to Nyami's 9); the D-cache geometry is a build (`DEFS=\"WEFT_DC_SETS=S WEFT_DC_WAYS=W\"`, "
@@ -1163,7 +1175,7 @@ def main(argv=None):
         setup = SETUP[name]
         setup += (" Front end of the points, from their provenance (FE=weft: a 1-cycle I-cache hit and combinational "
                   "decode, tF 1; FE=vortex: tF 3, docs/architecture.md): %s." % (fe_summary(data) or "-"))
-        if name in ("aurud", "crouzet") and not a.fe:
+        if name in ("aurud", "crouzet") and not a.fe and not sweep_sets(name, "FE"):
             setup += (" The sweep does not set FE (`FE: vortex` is commented out in its YAML)%s."
                       % (": this Makefile has the presets, so `make exp-%s EXP_FE=vortex` runs every point with the "
                          "Vortex-like front end" % name if fe_known() else ", and this tree has no front-end presets yet"))

@@ -95,6 +95,9 @@ def validate(s):
         ln = c.get("lanes", c["threads"])
         if ln < 1 or c["threads"] % ln:
             die("configuration %s: lanes %d must divide threads %d" % (c["name"], ln, c["threads"]))
+        # the D-cache walk width (make DC_LINES): 1, 2 or 4 banks
+        if c.get("dc_lines", 1) not in (1, 2, 4):
+            die("configuration %s: dc_lines %r is 1, 2 or 4" % (c["name"], c["dc_lines"]))
 
 
 # make variables a knob may need in its build (`build:`); the harness is
@@ -442,7 +445,8 @@ def gen_mk(s):
          "# CFGDEF_<name>: C defines of the harness build; CFGV_<name>: RTL defines",
          "# (Verilator, Yosys and the harness's C see them); CFGFE_<name>: the default",
          "# front-end depth preset (make FE=weft|vortex; weft when absent);",
-         "# CFGL_<name>: lanes per core (warp rows, issue 20; threads when absent)."]
+         "# CFGL_<name>: lanes per core (warp rows, issue 20; threads when absent);",
+         "# CFGDCL_<name>: the default D-cache walk width (make DC_LINES; 1 when absent)."]
     w = max(len(c["name"]) for c in s["configurations"])
     for c in s["configurations"]:
         L.append("CFG_%s := %d %d %d" % (c["name"].ljust(w), c["cores"], c["warps"], c["threads"]))
@@ -458,6 +462,8 @@ def gen_mk(s):
             L.append("CFGFE_%s := %s" % (c["name"], c["frontend_depth"]))
         if c.get("lanes", c["threads"]) != c["threads"]:
             L.append("CFGL_%s := %d" % (c["name"], c["lanes"]))
+        if c.get("dc_lines", 1) != 1:
+            L.append("CFGDCL_%s := %d" % (c["name"], c["dc_lines"]))
     L.append("")
     L.append("CONFIGS := " + " ".join(c["name"] for c in s["configurations"]))
     L.append("# Configurations of the kernel regression in `make test` (issue 2).")

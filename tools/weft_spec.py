@@ -859,9 +859,21 @@ CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
   'threads': 4,
   'rtl_defines': ['WEFT_DC_SETS=512', 'WEFT_DC_WAYS=1'],
   'frontend_depth': 'vortex',
+  'dc_lines': 4,
   'help': 'one SM of seed 000 table 6.1 (4 warps x 4 threads) with its 16 KiB direct-mapped L1 D-cache (512 '
-          "sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16) and Vortex's front-end depth "
-          '(FE=vortex: 3-cycle I-cache hit, tF = 3, seed 002 sec. V-C); use with --mem-preset vortex'},
+          "sets x 1 way of 32-byte lines: Weft's line is 32 bytes, Vortex's 16) in 4 banks (DC_LINES=4: "
+          "Vortex's DCACHE_NUM_BANKS = MIN(NUM_LSU_LANES, 4), hw/rtl/VX_config.vh) and Vortex's front-end "
+          'depth (FE=vortex: 3-cycle I-cache hit, tF = 3, seed 002 sec. V-C); use with --mem-preset vortex'},
+ {'name': 'vortex8',
+  'cores': 1,
+  'warps': 8,
+  'threads': 4,
+  'rtl_defines': ['WEFT_DC_SETS=512', 'WEFT_DC_WAYS=1'],
+  'frontend_depth': 'vortex',
+  'dc_lines': 4,
+  'help': "seed 000 sec. 7.7's 8-warp SM: the vortex configuration (table 6.1: 4 threads per warp, the 16 "
+          'KiB direct-mapped L1 in 4 banks, FE=vortex) with 8 warps instead of 4 (8 warps x 4 threads); use '
+          'with --mem-preset vortex'},
  {'name': 'w4t4l2',
   'cores': 1,
   'warps': 4,
