@@ -725,6 +725,8 @@ CRZ_DRAM_ARMS = [  # (label, build, the point's keys that select the memory arm)
     ("w8t8, fixed", "w8t8", dict(mem_preset="fixed", dram=None, DEFS=None)),
     ("w8t8, dram", "w8t8", dict(mem_preset=None, dram=True, DEFS=None)),
     ("w8t8, paper", "w8t8", dict(mem_preset=None, dram=True, DEFS="WEFT_DC_SETS=512 WEFT_DC_WAYS=1")),
+    ("w32t32, fixed", "w32t32", dict(mem_preset="fixed", dram=None, DEFS=None)),
+    ("w32t32, dram", "w32t32", dict(mem_preset=None, dram=True, DEFS=None)),
     ("w32t32, paper", "w32t32", dict(mem_preset=None, dram=True, DEFS="WEFT_DC_SETS=512 WEFT_DC_WAYS=1")),
 ]
 
