@@ -201,8 +201,8 @@ def arms(f):
             if f["config"] == cfg and all(str(f.get(k)) == str(v) if v is not None else f.get(k) is None for k, v in kw.items())]
 assert all(len(arms(f)) == 1 for f, _ in d.rows), [(f, arms(f)) for f, _ in d.rows if len(arms(f)) != 1]
 n = {lab: sum(arms(f) == [lab] for f, _ in d.rows) for lab, _, _ in ec.CRZ_DRAM_ARMS}
-assert n == {"w8t8, fixed": 12, "w8t8, dram": 12, "w8t8, paper": 12, "w32t32, fixed": 8, "w32t32, dram": 8,
-             "w32t32, paper": 8}, n
+assert n == {"w8t8, fixed": 12, "w8t8, dram": 12, "w8t8, paper": 12, "w32t32, fixed": 12, "w32t32, dram": 12,
+             "w32t32, paper": 12}, n
 GAIN = ("v_sgemm", "w8t8, paper")
 rows = []
 for f, _ in d.rows:
@@ -218,11 +218,11 @@ for f, _ in d.rows:
 d.rows = rows
 ec.Sweep = lambda name: d
 out = "\n".join(ec.crouzet_dram())
-assert "| Table II rows agreeing in direction | | 2 of 6 | 2 of 6 | 3 of 6 | 0 of 4 | 0 of 4 | 0 of 4 |" in out, out
+assert "| Table II rows agreeing in direction | | 2 of 6 | 2 of 6 | 3 of 6 | 2 of 6 | 2 of 6 | 2 of 6 |" in out, out
 assert "| v_sgemm | 1.08 | 0.91 | 0.91 | 1.11 | 0.91 | 0.91 | 0.91 |" in out, out
-assert "| v_psort | 0.66 | 0.91 | 0.91 | 0.91 | - | - | - |" in out, out
+assert "| v_psort | 0.66 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 |" in out, out
 budget = [l for l in out.splitlines() if l.startswith("| ") and l.count("|") == 16 and "setting" not in l]
-assert len(budget) == 30, budget
+assert len(budget) == 36, budget
 for l in budget:
     c = [x.strip() for x in l.strip("|").split("|")]
     gain = (c[0], c[1]) == GAIN
