@@ -753,7 +753,8 @@ def crouzet_dram_point(a, b):
         lpr=(dc.get("load_lines", 0) + dc.get("store_lines", 0)) / dc["warp_requests"] if dc.get("warp_requests") else None,
         dlat=dr["read_latency_sum"] / dr["reads"] if dr.get("reads") else None,
         bus=100.0 * dr["busy_cycles"] / base if dr.get("busy_cycles") is not None and dr else None,
-        flush=(per1k(a.get("flushes"), a), per1k(b.get("flushes"), b)), ipc=a["warp_instrs"] / base)
+        flush=(per1k(a.get("flushes"), a), per1k(b.get("flushes"), b)), ipc=a["warp_instrs"] / base,
+        tipc=a["thread_instrs"] / base if a.get("thread_instrs") else None)
 
 
 def crouzet_dram():
@@ -783,7 +784,7 @@ def crouzet_dram():
         "%d of %d" % (agree.get(lab, 0), have[lab]) if have.get(lab) else "-" for lab in labels))
     out += ["", "| kernel | setting | SWaS/baseline IPC | baseline mean load latency (cycles) | baseline D-cache load hit "
             "rate | lines per warp request | baseline mean DRAM read latency (cycles) | DRAM bus busy | baseline "
-            "empty ibuffer | SWaS NOPs per warp instr. | baseline warp IPC | SWaS - baseline cycles | NOP cost: NOPs x "
+            "empty ibuffer | SWaS NOPs per warp instr. | baseline warp IPC (thread IPC) | SWaS - baseline cycles | NOP cost: NOPs x "
             "baseline warp IPC | rest (< 0 a gain) | flushes per 1k warp instr., baseline / SWaS |",
             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
     for k in d.values("kernel"):
@@ -791,10 +792,10 @@ def crouzet_dram():
             c = cells.get((k, lab))
             if not c:
                 continue
-            out.append("| %s | %s | %.2f | %s | %s | %s | %s | %s | %s | %.2f | %.2f | %+.1f%% | %+.1f%% | %+.1f%% | %s / %s |" % (
+            out.append("| %s | %s | %.2f | %s | %s | %s | %s | %s | %s | %.2f | %.2f (%s) | %+.1f%% | %+.1f%% | %+.1f%% | %s / %s |" % (
                 k, lab, c["ratio"], f1(c["lat"], 1, False), f1(c["hit"], 1, False) + "%" if c["hit"] is not None else "-",
                 f1(c["lpr"], 2, False), f1(c["dlat"], 1, False), f1(c["bus"], 1, False) + "%" if c["bus"] is not None else "-",
-                f1(c["empty"], 1, False) + "%", c["nops"], c["ipc"], c["extra"], c["nopc"], c["rest"],
+                f1(c["empty"], 1, False) + "%", c["nops"], c["ipc"], f1(c["tipc"], 2, False), c["extra"], c["nopc"], c["rest"],
                 f1(c["flush"][0], 0, False), f1(c["flush"][1], 0, False)))
     out += ["", "Arms (sweeps/causes-crouzet-dram.yaml): fixed = exp-crouzet's memory (the build's 4 KiB 4-way L1, fixed "
             "8 cycles); dram = the build's L1 in front of DDR4-2400 (tCL = tRCD = tRP = 16, 16 banks, 8 KiB rows, "
@@ -803,7 +804,8 @@ def crouzet_dram():
             "budget: the cycles SWaS's NOPs add if each takes an issue slot the baseline uses with its warp IPC; rest = "
             "measured extra cycles - NOP cost (the paper's smoothing gain where negative). Lines per warp request: "
             "D-cache lines walked (loads + stores) per cacheable warp request; DRAM latency: arrival to end of transfer "
-            "(the harness adds --mem-latency 8 before the core sees it)."]
+            "(the harness adds --mem-latency 8 before the core sees it). Thread IPC: thread instructions per cycle, "
+            "the paper's IPC (sec. VI-B1: 1.07 to 21.62 over its kernels and policies, at most 32)."]
     return out
 
 
