@@ -31,6 +31,8 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
                  I-cache initiation interval IC_II 1, 2, 3 on the 4 x 4 (CONFIG=vortex) and 8 x 4 builds
   crouzet-ii     sweeps/causes-crouzet-ii.yaml: seed 002's SWaS/baseline ratios and budget against IC_II
                  1, 2, 3 (exp-crouzet SMALL's w8t8 setting)
+  crouzet-dram   sweeps/causes-crouzet-dram.yaml: the same with the paper's memory (DDR4-2400 behind the L1, no
+                 L2; the build's L1 and Vortex's 16 KiB direct-mapped one) on w8t8 and on w32t32 at 1024 threads
   aurud-mix      the 12 kernels' instruction mix (C model commit traces) against aurud-fe's shares
   magalhaes-dcl  sweeps/causes-magalhaes-dcl.yaml: seed 004's 8W8T PTA rows (and the open GTO rows psort,
                  sgemm) against the D-cache walk width DC_LINES 1, 2, 4, at FE=weft and FE=vortex
@@ -718,6 +720,95 @@ def crouzet_ii():
     return out
 
 
+# ---------------------------------------------------------------- seed 002, the paper's DRAM-backed memory
+CRZ_DRAM_ARMS = [  # (label, build, the point's keys that select the memory arm)
+    ("w8t8, fixed", "w8t8", dict(mem_preset="fixed", dram=None, DEFS=None)),
+    ("w8t8, dram", "w8t8", dict(mem_preset=None, dram=True, DEFS=None)),
+    ("w8t8, paper", "w8t8", dict(mem_preset=None, dram=True, DEFS="WEFT_DC_SETS=512 WEFT_DC_WAYS=1")),
+    ("w32t32, fixed", "w32t32", dict(mem_preset="fixed", dram=None, DEFS=None)),
+    ("w32t32, dram", "w32t32", dict(mem_preset=None, dram=True, DEFS=None)),
+    ("w32t32, paper", "w32t32", dict(mem_preset=None, dram=True, DEFS="WEFT_DC_SETS=512 WEFT_DC_WAYS=1")),
+]
+
+
+def _jsec(r, key):
+    return json.loads(r["perf_json"]).get(key) or {} if r and r.get("perf_json") else {}
+
+
+def crouzet_dram_point(a, b):
+    """The measured quantities of one baseline (a) / SWaS (b) pair: the ratio, the baseline's empty-ibuffer share,
+    NOPs per warp instruction, the NOP cost prediction (crouzet_budget's), the measured extra cycles, the rest,
+    the baseline's mean load latency, its D-cache load hit rate and lines per warp request, its mean DRAM read
+    latency (arrival to end of transfer) and DRAM bus occupancy."""
+    base = a["cycles"]
+    nops = b.get("ctr_swas_nops") or 0
+    nopc = 100.0 * nops * (a["warp_instrs"] / base) / base
+    extra = 100.0 * (b["cycles"] - base) / base
+    dc, dr = _jsec(a, "dcache"), _jsec(a, "dram")
+    return dict(
+        ratio=b["ipc"] / a["ipc"], empty=er._share(a, ["empty_ibuffer"]), nops=nops / b["warp_instrs"], nopc=nopc,
+        extra=extra, rest=extra - nopc,
+        lat=a.get("ctr_load_latency_sum", 0) / a["ctr_load_requests"] if a.get("ctr_load_requests") else None,
+        hit=hit_rate(a),
+        lpr=(dc.get("load_lines", 0) + dc.get("store_lines", 0)) / dc["warp_requests"] if dc.get("warp_requests") else None,
+        dlat=dr["read_latency_sum"] / dr["reads"] if dr.get("reads") else None,
+        bus=100.0 * dr["busy_cycles"] / base if dr.get("busy_cycles") is not None and dr else None,
+        flush=(per1k(a.get("flushes"), a), per1k(b.get("flushes"), b)), ipc=a["warp_instrs"] / base,
+        tipc=a["thread_instrs"] / base if a.get("thread_instrs") else None)
+
+
+def crouzet_dram():
+    """seed 002's SWaS/baseline ratios with the paper's memory (causes-crouzet-dram): Ramulator-like DDR4-2400
+    behind the L1 with no L2, with the build's L1 and Vortex's 16 KiB direct-mapped one, on w8t8 (SMALL's inputs)
+    and w32t32 (the paper's inputs); per point the ratio, the baseline's empty-ibuffer share, the NOPs and their
+    predicted cost (crouzet_budget's rule), and what the memory did (load latency, hit rate, DRAM latency)."""
+    d = Sweep("crouzet-dram")
+    pub = {r["kernel"]: r["value"] for r in er.load_published("crouzet")["rows"] if r["id"].startswith("t2-ipc-")}
+    out = head(d)
+    cells, agree, have = {}, {}, {}
+    for label, cfg, kw in CRZ_DRAM_ARMS:
+        for k in d.values("kernel"):
+            a = d.get(kernel=k, config=cfg, swas="off", **kw)
+            b = d.get(kernel=k, config=cfg, swas="on", **kw)
+            if a and b:
+                cells[(k, label)] = crouzet_dram_point(a, b)
+                have[label] = have.get(label, 0) + 1
+                agree[label] = agree.get(label, 0) + (
+                    er.verdict({"compare": "ratio", "value": pub[CRZ_PK[k]]}, cells[(k, label)]["ratio"]) == "agree")
+    labels = [lab for lab, _, _ in CRZ_DRAM_ARMS]
+    out += ["| SWaS/baseline IPC | paper (Table II) | " + " | ".join(labels) + " |", "|---|---:|" + "---:|" * len(labels)]
+    for k in d.values("kernel"):
+        out.append("| %s | %s | %s |" % (k, pub[CRZ_PK[k]], " | ".join(
+            f1(cells[(k, lab)]["ratio"], 2, False) if (k, lab) in cells else "-" for lab in labels)))
+    out.append("| Table II rows agreeing in direction | | %s |" % " | ".join(
+        "%d of %d" % (agree.get(lab, 0), have[lab]) if have.get(lab) else "-" for lab in labels))
+    out += ["", "| kernel | setting | SWaS/baseline IPC | baseline mean load latency (cycles) | baseline D-cache load hit "
+            "rate | lines per warp request | baseline mean DRAM read latency (cycles) | DRAM bus busy | baseline "
+            "empty ibuffer | SWaS NOPs per warp instr. | baseline warp IPC (thread IPC) | SWaS - baseline cycles | NOP cost: NOPs x "
+            "baseline warp IPC | rest (< 0 a gain) | flushes per 1k warp instr., baseline / SWaS |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+    for k in d.values("kernel"):
+        for lab in labels:
+            c = cells.get((k, lab))
+            if not c:
+                continue
+            out.append("| %s | %s | %.2f | %s | %s | %s | %s | %s | %s | %.2f | %.2f (%s) | %+.1f%% | %+.1f%% | %+.1f%% | %s / %s |" % (
+                k, lab, c["ratio"], f1(c["lat"], 1, False), f1(c["hit"], 1, False) + "%" if c["hit"] is not None else "-",
+                f1(c["lpr"], 2, False), f1(c["dlat"], 1, False), f1(c["bus"], 1, False) + "%" if c["bus"] is not None else "-",
+                f1(c["empty"], 1, False) + "%", c["nops"], c["ipc"], f1(c["tipc"], 2, False), c["extra"], c["nopc"], c["rest"],
+                f1(c["flush"][0], 0, False), f1(c["flush"][1], 0, False)))
+    out += ["", "Arms (sweeps/causes-crouzet-dram.yaml): fixed = exp-crouzet's memory (the build's 4 KiB 4-way L1, fixed "
+            "8 cycles); dram = the build's L1 in front of DDR4-2400 (tCL = tRCD = tRP = 16, 16 banks, 8 KiB rows, "
+            "64-byte accesses, 16 B/cycle), no L2; paper = dram with Vortex's 16 KiB direct-mapped L1. w8t8 at "
+            "exp-crouzet SMALL's inputs, w32t32 at the paper's (1024 threads). NOP cost and rest as in crouzet-w32's "
+            "budget: the cycles SWaS's NOPs add if each takes an issue slot the baseline uses with its warp IPC; rest = "
+            "measured extra cycles - NOP cost (the paper's smoothing gain where negative). Lines per warp request: "
+            "D-cache lines walked (loads + stores) per cacheable warp request; DRAM latency: arrival to end of transfer "
+            "(the harness adds --mem-latency 8 before the core sees it). Thread IPC: thread instructions per cycle, "
+            "the paper's IPC (sec. VI-B1: 1.07 to 21.62 over its kernels and policies, at most 32)."]
+    return out
+
+
 # ---------------------------------------------------------------- seed 000, input size
 def aurud_size():
     d = Sweep("aurud-size")
@@ -1035,7 +1126,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("name", choices=["aurud-8w", "crouzet-mem", "crouzet-warps", "magalhaes-mem", "magalhaes-fe", "aurud-size",
                                      "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
-                                     "aurud-8w-ii", "crouzet-ii",
+                                     "aurud-8w-ii", "crouzet-ii", "crouzet-dram",
                                      "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
                                      "magalhaes-sgemm", "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")

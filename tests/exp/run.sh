@@ -129,7 +129,7 @@ if [ $rc -eq 2 ] && echo "$c" | grep -q "N must be a multiple of 16"; then ok v_
 # sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
 for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe \
          crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat aurud-8w-ii crouzet-ii \
-         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm; do
+         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram; do
     c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
     if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
     # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count
@@ -186,6 +186,53 @@ for i, l in enumerate(lines):
         assert c[1:4] == ["-1.00 (disagree)", "-1.00 (disagree)", "+0.0 / +0.0"] and c[-1].startswith("refuted"), c
     assert c[4:6] == ["75.0%", "5.0"], c
 assert "explains both rows 1, refuted %d" % (len(lines) - 1) in tables[1], out
+PY
+# crouzet-dram: every point of the sweep is in exactly one of the tool's memory arms (labels cannot drift
+# from the points), and on synthetic records (SWaS 10% slower with 100 NOPs, except a gain on one kernel and
+# arm) the ratio, NOP cost, rest, memory columns and the Table II agreement counts follow the records
+run summary-crouzet-dram-synthetic python3 - <<'PY'
+import json, sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+from weft import runner
+d = ec.Sweep("crouzet-dram")
+def arms(f):
+    return [lab for lab, cfg, kw in ec.CRZ_DRAM_ARMS
+            if f["config"] == cfg and all(str(f.get(k)) == str(v) if v is not None else f.get(k) is None for k, v in kw.items())]
+assert all(len(arms(f)) == 1 for f, _ in d.rows), [(f, arms(f)) for f, _ in d.rows if len(arms(f)) != 1]
+n = {lab: sum(arms(f) == [lab] for f, _ in d.rows) for lab, _, _ in ec.CRZ_DRAM_ARMS}
+assert n == {"w8t8, fixed": 12, "w8t8, dram": 12, "w8t8, paper": 12, "w32t32, fixed": 12, "w32t32, dram": 12,
+             "w32t32, paper": 12}, n
+GAIN = ("v_sgemm", "w8t8, paper")
+rows = []
+for f, _ in d.rows:
+    swas = f["swas"] == "on"
+    cyc = 1000 if not swas else (900 if (f["kernel"], arms(f)[0]) == GAIN else 1100)
+    rec = {"status": "PASS", "cycles": cyc, "warp_instrs": 500, "thread_instrs": 4000, "ipc": 500 / cyc,
+           "flushes": 50 if swas else 25,
+           "ctr_swas_nops": 100 if swas else 0, "ctr_load_requests": 100, "ctr_load_latency_sum": 4000,
+           "perf_json": json.dumps({"dcache": {"warp_requests": 100, "load_lines": 300, "store_lines": 100, "load_misses": 30},
+                                    "dram": {"reads": 50, "read_latency_sum": 5000, "busy_cycles": 250} if f.get("dram") else {}})}
+    rec.update({"cpi_" + k: 0 for k in runner.CPI_KEYS})
+    rec.update(cpi_base=500, cpi_empty_ibuffer=100, cpi_memory_data=cyc - 600)
+    rows.append((f, rec))
+d.rows = rows
+ec.Sweep = lambda name: d
+out = "\n".join(ec.crouzet_dram())
+assert "| Table II rows agreeing in direction | | 2 of 6 | 2 of 6 | 3 of 6 | 2 of 6 | 2 of 6 | 2 of 6 |" in out, out
+assert "| v_sgemm | 1.08 | 0.91 | 0.91 | 1.11 | 0.91 | 0.91 | 0.91 |" in out, out
+assert "| v_psort | 0.66 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 |" in out, out
+budget = [l for l in out.splitlines() if l.startswith("| ") and l.count("|") == 16 and "setting" not in l]
+assert len(budget) == 36, budget
+for l in budget:
+    c = [x.strip() for x in l.strip("|").split("|")]
+    gain = (c[0], c[1]) == GAIN
+    assert c[2] == ("1.11" if gain else "0.91"), c
+    assert c[3:6] == ["40.0", "90.0%", "4.00"], c
+    assert c[6:8] == (["100.0", "25.0%"] if not c[1].endswith("fixed") else ["-", "-"]), c
+    assert c[8:11] == ["10.0%", "0.20", "0.50 (4.00)"], c
+    assert c[11:14] == (["-10.0%", "+5.0%", "-15.0%"] if gain else ["+10.0%", "+5.0%", "+5.0%"]), c
+    assert c[14] == "50 / 100", c
 PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
