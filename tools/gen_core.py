@@ -33,7 +33,21 @@ def configs():
     cfgv = dict(re.findall(r"^CFGV_(\w+)\s*:=\s*(.*)$", text, re.M))
     cfgl = dict(re.findall(r"^CFGL_(\w+)\s*:=\s*(\d+)\s*$", text, re.M))
     names = re.search(r"^CONFIGS\s*:=\s*(.*)$", text, re.M).group(1).split()
-    return {n: tuple(int(x) for x in cfg[n].split()) + (cfgv.get(n, "").split(), int(cfgl.get(n, 0))) for n in names}
+    # a configuration's default front-end preset (CFGFE_, the Makefile's FE_IC_LAT_/FE_DEC_REG_) and
+    # D-cache walk width (CFGDCL_) are defines too, so a FuseSoC target builds what `make CONFIG=` builds
+    cfgfe = dict(re.findall(r"^CFGFE_(\w+)\s*:=\s*(\w+)\s*$", text, re.M))
+    cfgdcl = dict(re.findall(r"^CFGDCL_(\w+)\s*:=\s*(\d+)\s*$", text, re.M))
+    mk = open(os.path.join(ROOT, "Makefile")).read()
+    fe = {k: dict(re.findall(r"^FE_%s_(\w+)\s*:=\s*(\d+)\s*$" % k, mk, re.M)) for k in ("IC_LAT", "DEC_REG")}
+
+    def defs(n):
+        d = cfgv.get(n, "").split()
+        if n in cfgfe and cfgfe[n] != "weft":
+            d += ["WEFT_IC_LAT=%s" % fe["IC_LAT"][cfgfe[n]], "WEFT_DEC_REG=%s" % fe["DEC_REG"][cfgfe[n]]]
+        if int(cfgdcl.get(n, 1)) > 1:
+            d.append("WEFT_DC_LINES=%s" % cfgdcl[n])
+        return d
+    return {n: tuple(int(x) for x in cfg[n].split()) + (defs(n), int(cfgl.get(n, 0))) for n in names}
 
 
 def rtl_files():
@@ -77,7 +91,7 @@ def render():
         w("  %s:" % d)
         w("    datatype: int")
         w("    paramtype: vlogdefine")
-        w("    description: RTL define of a named configuration (CFGV_ in config/configs.mk)")
+        w("    description: RTL define of a named configuration (config/configs.mk CFGV_, CFGFE_ or CFGDCL_)")
     w("")
     w("targets:")
     w("  default: &default")
