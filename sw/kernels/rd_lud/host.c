@@ -2,8 +2,11 @@
  * (--size dim, default 64, a multiple of B; seed 000 Table 6.2: `1024x1024
  * Matrix`; Rodinia's own default is 32), in place, no pivoting.
  *
- * Block edge B = floor(sqrt(W*T)) capped at 16 (Rodinia's BLOCK_SIZE 16 needs
- * 256 threads per block in lud_internal); lud_perimeter's blocks have 2B
+ * Block edge B = the largest power of two with B * B <= W*T, capped at 16
+ * (Rodinia's BLOCK_SIZE 16 needs 256 threads per block in lud_internal; a
+ * power of two as Rodinia's, so that the power-of-two dimensions divide by it
+ * on every configuration: floor(sqrt(32)) = 5 did not divide the default 64
+ * on 8 x 4); lud_perimeter's blocks have 2B
  * threads, so the kernel needs W*T >= 4 (B >= 2). Launches as Rodinia's
  * lud.cpp: for offset = 0, B, ... < dim - B: lud_diagonal (1 block of B),
  * lud_perimeter ((dim-offset)/B - 1 blocks of 2B), lud_internal
@@ -105,8 +108,8 @@ int weft_host_rd_lud(weft_dev_t *dev, const weft_host_args_t *args)
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t hw = cfg->warps * cfg->threads;
     int bs = 1;
-    while ((uint32_t)((bs + 1) * (bs + 1)) <= hw && bs < RD_LUD_MAX_B)
-        bs++;
+    while ((uint32_t)(4 * bs * bs) <= hw && 2 * bs <= RD_LUD_MAX_B)
+        bs *= 2;
     if (bs < 2) {
         fprintf(stderr, "rd_lud: needs blocks of 2 x 2 threads (W*T >= 4), have %u\n", hw);
         return WEFT_E_USAGE;
