@@ -42,6 +42,10 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   magalhaes-sgemm  sweeps/causes-magalhaes-sgemm.yaml: seed 004's two open 8W8T GTO sgemm rows against issue
                  readiness, fetch back-pressure, the memory behind the L1, the L1's size and associativity,
                  and SimX's setting at once (with GTO's D-cache misses against RR's: inter-warp locality)
+  aurud-rows     sweeps/causes-aurud-rows.yaml: seed 000's psort-missed, bfs-sync-unchanged and combos-close rows:
+                 the baseline's knobs one at a time toward FRRR, the four fetch+issue combinations, FE=weft,
+                 DC_LINES 1 and (v_psort) no L1; --run also records issue-stage timelines and the kernels'
+                 control mix (C model) in the results directory, which the summary reads
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
