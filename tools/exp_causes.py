@@ -42,6 +42,10 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   magalhaes-sgemm  sweeps/causes-magalhaes-sgemm.yaml: seed 004's two open 8W8T GTO sgemm rows against issue
                  readiness, fetch back-pressure, the memory behind the L1, the L1's size and associativity,
                  and SimX's setting at once (with GTO's D-cache misses against RR's: inter-warp locality)
+  aurud-rows     sweeps/causes-aurud-rows.yaml: seed 000's psort-missed, bfs-sync-unchanged and combos-close rows:
+                 the baseline's knobs one at a time toward FRRR, the four fetch+issue combinations, FE=weft,
+                 DC_LINES 1 and (v_psort) no L1; --run also records issue-stage timelines and the kernels'
+                 control mix (C model) in the results directory, which the summary reads
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
@@ -1097,6 +1101,332 @@ def aurud_4w_dcl(name="aurud-4w-dcl", label="4 warps x 4 threads, CONFIG=vortex,
                                                      walk_occ([g(k, "Vortex") for k in AUR_KERNELS])[0]))
     return out
 
+# ---------------------------------------------------------------- seed 000, the three rows left open (fifteenth session)
+def _ar(fetch, issue, ready, fe, bpr, st):
+    return dict(fetch_policy=fetch, issue_policy=issue, issue_ready=ready, frontend=fe, bpr=bpr, stall_table=st)
+
+
+# the points of sweeps/causes-aurud-rows.yaml by name (every knob named, so no two match one point)
+AR_CFG = {
+    "Vortex": _ar("fixed", "lrr", "unready", "stall", "off", "0"),
+    "+ ready issue": _ar("fixed", "lrr", "ready", "stall", "off", "0"),
+    "+ NSS": _ar("fixed", "lrr", "unready", "nss", "off", "0"),
+    "+ NSS + stall table": _ar("fixed", "lrr", "unready", "nss", "off", "128"),
+    "+ LRR fetch": _ar("lrr", "lrr", "unready", "stall", "off", "0"),
+    "+ NSS + stall table + BPR": _ar("fixed", "lrr", "unready", "nss", "on", "128"),
+    "+ NSS + stall table + LRR fetch": _ar("lrr", "lrr", "unready", "nss", "off", "128"),
+    "FRRR with unready issue": _ar("lrr", "lrr", "unready", "nss", "on", "128"),
+    "FGTO": _ar("gto", "gto", "ready", "nss", "on", "128"),
+    "FRRR": _ar("lrr", "lrr", "ready", "nss", "on", "128"),
+    "GTO+LRR": _ar("gto", "lrr", "ready", "nss", "on", "128"),
+    "LRR+GTO": _ar("lrr", "gto", "ready", "nss", "on", "128"),
+    "FRRR, stall front end": _ar("lrr", "lrr", "ready", "stall", "on", "0"),
+    "FRRR, NSS without stall table": _ar("lrr", "lrr", "ready", "nss", "on", "0"),
+}
+AR_COMBOS = ["FGTO", "FRRR", "LRR+GTO"]  # the three of sec. 7.6 "within 1.5%" (GTO+LRR is the one set apart)
+AR_CLASSES = ["base", "sync_control", "empty_ibuffer", "missed_schedule", "memory_data", "memory_structural",
+              "compute_data", "compute_structural"]
+AR_SETTINGS = [("exp-aurud (FE=vortex, DC_LINES 4)", dict(FE="vortex", DC_LINES="4")),
+               ("FE=weft (tF 1)", dict(FE="weft", DC_LINES="4")),
+               ("DC_LINES 1 (one D-cache line per cycle)", dict(FE="vortex", DC_LINES="1"))]
+
+
+# timelines (--timeline) of single runs: the issue stage cycle by cycle (docs/counters.md "Per-warp state")
+AR_EX = {"FE": "vortex", "DC_LINES": "4"}  # exp-aurud's make variables (CONFIG=vortex)
+AR_TIMELINES = [("v_psort, Vortex", "v_psort", {}, "Vortex"),
+                ("v_psort, Vortex, FE=weft", "v_psort", {"FE": "weft"}, "Vortex"),
+                ("v_psort, Vortex, no L1 (NODC=1)", "v_psort", {"NODC": "1"}, "Vortex"),
+                ("v_psort, Vortex + NSS + stall table + LRR fetch", "v_psort", {}, "+ NSS + stall table + LRR fetch"),
+                ("psort (Weft's), Vortex", "psort", {}, "Vortex"),
+                ("rd_kmeans, Vortex", "rd_kmeans", {}, "Vortex"),
+                ("rd_hotspot3d, Vortex", "rd_hotspot3d", {}, "Vortex")]
+
+
+def ar_cli(c):
+    k = AR_CFG[c]
+    return ["--fetch-policy", k["fetch_policy"], "--issue-policy", k["issue_policy"], "--issue-ready", k["issue_ready"],
+            "--frontend", k["frontend"], "--bpr", k["bpr"], "--stall-table", k["stall_table"], "--mem-preset", "vortex"]
+
+
+def timeline_counts(lines, cycles):
+    """Per-cycle counts from a --timeline file's lines ('cycle core warp state' on change; one core): cycles with an
+    issue; cycles without one split by what the warps held (a ready head: a missed schedule, counted whole and as
+    the ready warps' 1/W shares of seed 000 sec. 5.3; heads none of which was ready; no head at all); the cycles by
+    the number of warps holding a buffered head (states 1-4); and the head warp-cycles whose head was not ready
+    (states 3, 4: waiting for memory or a compute unit/result)."""
+    ev, w = [], None
+    for line in lines:
+        if line.startswith("#"):
+            if w is None and " warps " in line:
+                w = int(line.split(" warps ")[1].split(";")[0])
+            continue
+        c = line.split()
+        if len(c) == 4:
+            ev.append((int(c[0]), int(c[2]), int(c[3])))
+    st, i = [0] * w, 0
+    o = dict(warps=w, cycles=0, issue=0, missed_cycles=0, missed_units=0, heads_unready_only=0, no_head=0,
+             heads=[0] * (w + 1), head_warp_cycles=0, unready_head_warp_cycles=0)
+    for cyc in range(cycles):
+        while i < len(ev) and ev[i][0] == cyc:
+            st[ev[i][1]] = ev[i][2]
+            i += 1
+        o["cycles"] += 1
+        h = sum(1 for s in st if 1 <= s <= 4)
+        o["heads"][h] += 1
+        o["head_warp_cycles"] += h
+        o["unready_head_warp_cycles"] += sum(1 for s in st if s in (3, 4))
+        if 1 in st:
+            o["issue"] += 1
+        elif 2 in st:
+            o["missed_cycles"] += 1
+            o["missed_units"] += st.count(2)
+        elif h:
+            o["heads_unready_only"] += 1
+        else:
+            o["no_head"] += 1
+    return o
+
+
+def control_mix(sim, kernel, warps=4, threads=4):
+    """KERNEL's dynamic control instructions at its default size on the C model (`--engine model`, W x T, one core),
+    from its commit trace: warp instructions, conditional branches, jumps (jal, jalr), SIMT instructions by name
+    (custom-0, funct7 0: docs/isa.md), and the SIMD efficiency (active threads per warp instruction / T)."""
+    import subprocess
+    import tempfile
+    names = {0: "tmc", 1: "wspawn", 2: "split", 3: "join", 4: "bar", 5: "pred"}
+    o = dict(warp_instrs=0, branch=0, jump=0, thread_instrs=0, **{v: 0 for v in names.values()})
+    with tempfile.TemporaryDirectory() as tmp:
+        tr = os.path.join(tmp, "commit.txt")
+        r = subprocess.run([sim, "--engine", "model", "--kernel", kernel, "--warps", str(warps), "--threads", str(threads),
+                            "--commit-trace", tr], cwd=ROOT, capture_output=True, text=True)
+        if r.returncode != 0:
+            raise SystemExit("exp_causes: %s on the model failed (exit %d): %s" % (kernel, r.returncode, r.stderr[-300:]))
+        with open(tr) as f:
+            for line in f:
+                c = line.split()
+                if len(c) < 5 or not c[4].startswith("m="):
+                    continue
+                ins = int(c[3], 16)
+                op = ins & 0x7F
+                o["warp_instrs"] += 1
+                o["thread_instrs"] += bin(int(c[4][2:], 16)).count("1")
+                if op == 0x63:
+                    o["branch"] += 1
+                elif op in (0x6F, 0x67):
+                    o["jump"] += 1
+                elif op == 0x0B and (ins >> 25) == 0:
+                    o[names.get((ins >> 12) & 7, "tmc")] += 1
+    return o
+
+
+def aurud_rows_collect(d=None):
+    """With --run: the timelines of AR_TIMELINES and the control mix of the 12 kernels, into the sweep's results
+    directory (aurud-rows-extra.json), so that the summary reads them without running anything."""
+    import subprocess
+    import tempfile
+    from weft import build
+    d = d or Sweep("aurud-rows")
+    out = {"timelines": {}, "mix": {}}
+    for lab, k, mk, c in AR_TIMELINES:
+        mk = dict(AR_EX, **mk)
+        q = dict(mk, **AR_CFG[c])
+        q.setdefault("NODC", None)
+        r = d.get(kernel=k, **q)
+        if not r:
+            continue
+        sim = build.sim_path({"config": "vortex", "make": mk}, ROOT)
+        with tempfile.TemporaryDirectory() as tmp:
+            tl = os.path.join(tmp, "t.tl")
+            p = subprocess.run([sim, "--kernel", k, "--timeline", tl] + ar_cli(c), cwd=ROOT, capture_output=True, text=True)
+            if p.returncode != 0:
+                raise SystemExit("exp_causes: timeline of %s failed: %s" % (lab, p.stderr[-300:]))
+            with open(tl) as f:
+                o = timeline_counts(f, r["cycles"])
+        o["cycles_record"] = r["cycles"]
+        out["timelines"][lab] = o
+    sim = build.sim_path({"config": "vortex", "make": dict(AR_EX)}, ROOT)
+    for k in AUR_KERNELS + ["psort"]:
+        out["mix"][k] = control_mix(sim, k)
+    with open(os.path.join(d.sw.results, "aurud-rows-extra.json"), "w") as f:
+        json.dump(out, f, indent=1, sort_keys=True)
+    return out
+
+
+def _ar_read_extra(d):
+    p = os.path.join(d.sw.results, "aurud-rows-extra.json")
+    if not os.path.exists(p):
+        return {"timelines": {}, "mix": {}}
+    with open(p) as f:
+        return json.load(f)
+
+
+def aurud_rows(d=None, extra=None):
+    """Seed 000's rows psort-missed, bfs-sync-unchanged and combos-close (sweeps/causes-aurud-rows.yaml), one
+    factor at a time against exp-aurud's 4-warp setting; the timelines and control mix come from --run
+    (aurud-rows-extra.json in the results directory; without them those tables say so)."""
+    d = d or Sweep("aurud-rows")
+    extra = extra if extra is not None else _ar_read_extra(d)
+    ks = AUR_KERNELS
+    def g(k, c, **kw):
+        q = dict(AR_EX, NODC=None)
+        q.update(kw)
+        return d.get(kernel=k, **AR_CFG[c], **q)
+
+    def sh(r, *cls):
+        return er._share(r, list(cls)) if r else None
+
+    def ch(k, c, key, base="Vortex", **kw):
+        a, b = g(k, base, **kw), g(k, c, **kw)
+        if not (a and b):
+            return None
+        return er.pct(er.cpi(b), er.cpi(a)) if key == "cpi" else er.pct(b.get("cpi_" + key), a.get("cpi_" + key))
+
+    def mch(c, key="cpi", base="Vortex", **kw):
+        return er.mean([ch(k, c, key, base, **kw) for k in ks])
+
+    out = head(d)
+    # ---- psort-missed
+    out += ["**psort-missed** (v_psort, the Vortex baseline; thesis sec. 7.3: about 10% of the CPI). Missed schedules "
+            "counted two ways on the same runs: the thesis's rule (sec. 5.3, Weft's CPI stack: each ready warp not "
+            "picked in a cycle without an issue gets 1/W of it) and whole cycles (`missed_schedule_cycles`: any cycle "
+            "with a ready warp and no issue), an upper bound of every definition that needs a ready warp.", "",
+            "| point (one factor against exp-aurud's Vortex) | CPI | missed schedule, 1/W rule | missed, whole cycles "
+            "| compute data | memory data | structural (memory + compute) |", "|---|---:|---:|---:|---:|---:|---:|"]
+    prows = [("exp-aurud: v_psort, Vortex", "v_psort", "Vortex", {}),
+             ("FE=weft (tF 1)", "v_psort", "Vortex", dict(FE="weft")),
+             ("DC_LINES 1", "v_psort", "Vortex", dict(DC_LINES="1")),
+             ("no L1 D-cache (NODC=1: loads from the L2)", "v_psort", "Vortex", dict(NODC="1")),
+             ("+ LRR fetch", "v_psort", "+ LRR fetch", {}),
+             ("+ NSS + stall table", "v_psort", "+ NSS + stall table", {}),
+             ("+ NSS + stall table + LRR fetch", "v_psort", "+ NSS + stall table + LRR fetch", {}),
+             ("FRRR with unready issue", "v_psort", "FRRR with unready issue", {}),
+             ("kernel: psort (Weft's bitonic sort)", "psort", "Vortex", {})]
+    for lab, k, c, kw in prows:
+        r = g(k, c, **kw)
+        if not r:
+            out.append("| %s | not run | | | | | |" % lab)
+            continue
+        mc = er._counter(r, "missed_schedule_cycles")
+        out.append("| %s | %.3f | %.2f%% | %s | %.2f%% | %.2f%% | %.2f%% |" % (
+            lab, er.cpi(r), sh(r, "missed_schedule"), "%.2f%%" % (100.0 * mc / r["cycles"]) if mc is not None else "-",
+            sh(r, "compute_data"), sh(r, "memory_data"), sh(r, "memory_structural", "compute_structural")))
+    out += ["", "Ready issue alone (the factor that removes missed schedules) changes v_psort's CPI by %s%% at exp-aurud's "
+            "setting and by %s%% without the L1 (FGTO: %s%%; the thesis: missed schedules about 10%% of the CPI, FGTO "
+            "-20%%)." % (f1(ch("v_psort", "+ ready issue", "cpi"), 2), f1(ch("v_psort", "+ ready issue", "cpi", NODC="1"), 2),
+                         f1(ch("v_psort", "FGTO", "cpi"), 2))]
+    tls = extra.get("timelines") or {}
+    out += ["", "The issue stage cycle by cycle (`--timeline`, one run each): a missed schedule needs a warp whose "
+            "buffered head is ready beside a picked head that is not.", "",
+            "| run | cycles | no issue: a ready head (missed) | no issue: heads, none ready | no issue: no head "
+            "| cycles with 0 / 1 / 2 / 3 / 4 buffered heads (%) | heads not ready (% of head warp-cycles) "
+            "| missed, 1/W rule (%) |", "|---|---:|---:|---:|---:|---|---:|---:|"]
+    for lab, _, _, _ in AR_TIMELINES:
+        t = tls.get(lab)
+        if not t:
+            out.append("| %s | not collected (`--run`) | | | | | | |" % lab)
+            continue
+        cy = t["cycles"]
+        out.append("| %s | %s | %.2f%% | %.2f%% | %.2f%% | %s | %.1f%% | %.2f |" % (
+            lab, "{:,}".format(cy), 100.0 * t["missed_cycles"] / cy, 100.0 * t["heads_unready_only"] / cy,
+            100.0 * t["no_head"] / cy, " / ".join("%.0f" % (100.0 * x / cy) for x in t["heads"]),
+            100.0 * t["unready_head_warp_cycles"] / t["head_warp_cycles"] if t["head_warp_cycles"] else 0.0,
+            100.0 * t["missed_units"] / (t["warps"] * cy)))
+    ys = [sh(g(k, "Vortex"), "missed_schedule") for k in ks]
+    xd = [sh(g(k, "Vortex"), "memory_data", "compute_data") for k in ks]
+    xc = [sh(g(k, "Vortex"), "compute_data") for k in ks]
+    xs = [sh(g(k, "Vortex"), "memory_structural", "compute_structural") for k in ks]
+    out += ["", "Across the 12 kernels (Vortex, exp-aurud), the missed-schedule share against the shares of heads "
+            "waiting for a result (data stalls: one warp's, so another may be ready) and for a unit (structural: every "
+            "warp that needs it): Pearson r = %s (memory + compute data), %s (compute data), %s (memory + compute "
+            "structural). Per kernel (missed / data stalls / compute data, %% of the cycles): %s." % (
+                f1(pearson(xd, ys), 2), f1(pearson(xc, ys), 2), f1(pearson(xs, ys), 2),
+                ", ".join("%s %s / %s / %s" % (k, f1(y, 2, False), f1(x, 1, False), f1(c, 2, False))
+                          for k, x, c, y in zip(ks, xd, xc, ys)))]
+    # ---- bfs-sync-unchanged
+    out += ["", "**bfs-sync-unchanged** (rd_bfs; thesis sec. 7.2: its sync & control cycles do not change from Vortex "
+            "to FGTO and FRRR). Sync & control cycles against the Vortex baseline's, rd_bfs and the mean of the 12 "
+            "kernels, the knobs one at a time:", "",
+            "| point | rd_bfs: sync & control vs Vortex | rd_bfs: CPI vs Vortex | rd_bfs: flushes | 12 kernels: sync & "
+            "control vs Vortex (mean) | 12 kernels: CPI (mean) |", "|---|---:|---:|---:|---:|---:|"]
+    for c in ["+ ready issue", "+ LRR fetch", "+ NSS", "+ NSS + stall table", "+ NSS + stall table + BPR",
+              "+ NSS + stall table + LRR fetch", "FRRR with unready issue", "FRRR, stall front end",
+              "FRRR, NSS without stall table", "FRRR", "FGTO"]:
+        r = g("rd_bfs", c)
+        out.append("| %s | %s%% | %s%% | %s | %s%% | %s%% |" % (
+            c, f1(ch("rd_bfs", c, "sync_control")), f1(ch("rd_bfs", c, "cpi")), "{:,}".format(r["flushes"]) if r and r.get("flushes") is not None else "-",
+            f1(mch(c, "sync_control")), f1(mch(c))))
+    for fe in ("weft",):
+        out.append("| FE=weft: FRRR vs Vortex | %s%% | %s%% | - | %s%% | %s%% |" % (
+            f1(ch("rd_bfs", "FRRR", "sync_control", FE=fe)), f1(ch("rd_bfs", "FRRR", "cpi", FE=fe)),
+            f1(mch("FRRR", "sync_control", FE=fe)), f1(mch("FRRR", FE=fe))))
+    mix = extra.get("mix") or {}
+    out += ["", "Per kernel: the Vortex baseline's sync & control share, FRRR's change of it, the front end alone "
+            "(FRRR's setting with the stall front end -> FRRR), and the control mix (C model, 4 x 4, default sizes; "
+            "control = branches + jumps + SIMT instructions, % of warp instructions; SIMD efficiency = active threads / "
+            "(4 x warp instructions)):", "",
+            "| kernel | Vortex: sync & control share | FRRR vs Vortex | FRRR stall front end vs Vortex | front end alone "
+            "(FRRR stall FE -> FRRR) | control (%) | branches / jumps / SIMT (%) | split + join + pred (%) | SIMD efficiency |",
+            "|---|---:|---:|---:|---:|---:|---|---:|---:|"]
+    cut, dens = [], []
+    for k in ks:
+        m = mix.get(k)
+        fo = ch(k, "FRRR", "sync_control", base="FRRR, stall front end")
+        cut.append(ch(k, "FRRR", "sync_control"))
+        if m and m["warp_instrs"]:
+            n = float(m["warp_instrs"])
+            simt = sum(m[x] for x in ("tmc", "wspawn", "split", "join", "bar", "pred"))
+            ctl = 100.0 * (m["branch"] + m["jump"] + simt) / n
+            dens.append(ctl)
+            mx = "%.1f | %.1f / %.1f / %.1f | %.1f | %.2f" % (ctl, 100 * m["branch"] / n, 100 * m["jump"] / n, 100 * simt / n,
+                                                      100.0 * (m["split"] + m["join"] + m["pred"]) / n,
+                                                      m["thread_instrs"] / (4.0 * n))
+        else:
+            dens.append(None)
+            mx = "- | - | - | -"
+        out.append("| %s | %s%% | %s%% | %s%% | %s%% | %s |" % (
+            k, f1(sh(g(k, "Vortex"), "sync_control"), 1, False), f1(cut[-1]), f1(ch(k, "FRRR, stall front end", "sync_control")),
+            f1(fo), mx))
+    order = sorted([(x, k) for x, k in zip(cut, ks) if x is not None], reverse=True)
+    rank = [k for _, k in order].index("rd_bfs") + 1 if "rd_bfs" in [k for _, k in order] else None
+    out += ["", "rd_bfs keeps %s of the 12 kernels (rank %s by FRRR's change of sync & control, least cut first); "
+            "control density against FRRR's cut over the 12 kernels: Pearson r = %s." % (
+                "the most" if rank == 1 else "a larger part than most", rank if rank else "-", f1(pearson(dens, cut), 2))]
+    # ---- combos-close
+    out += ["", "**combos-close** (thesis sec. 7.6: FGTO, FRRR and LRR+GTO within 1.5% of each other's mean CPI; "
+            "GTO+LRR somewhat worse). Mean CPI change against each setting's own Vortex baseline, the spread of the "
+            "three, and the fetch-policy and issue-policy parts of it:", "",
+            "| setting | FGTO | FRRR | LRR+GTO | GTO+LRR | spread of the three | fetch GTO -> LRR (FGTO - LRR+GTO) "
+            "| issue GTO -> LRR (FRRR - LRR+GTO) | empty ibuffer FGTO / FRRR / LRR+GTO | memory + compute structural "
+            "FGTO / FRRR / LRR+GTO |", "|---|---:|---:|---:|---:|---:|---:|---:|---|---|"]
+    for lab, kw in AR_SETTINGS:
+        m = {c: mch(c, **kw) for c in AR_COMBOS + ["GTO+LRR"]}
+        three = [m[c] for c in AR_COMBOS]
+        sp = max(three) - min(three) if None not in three else None
+        emp = [er.mean([sh(g(k, c, **kw), "empty_ibuffer") for k in ks]) for c in AR_COMBOS]
+        st = [er.mean([sh(g(k, c, **kw), "memory_structural", "compute_structural") for k in ks]) for c in AR_COMBOS]
+        dif = [m["FGTO"] - m["LRR+GTO"] if None not in (m["FGTO"], m["LRR+GTO"]) else None,
+               m["FRRR"] - m["LRR+GTO"] if None not in (m["FRRR"], m["LRR+GTO"]) else None]
+        out.append("| %s | %s%% | %s%% | %s%% | %s%% | %s | %s | %s | %s | %s |" % (
+            lab, f1(m["FGTO"], 2), f1(m["FRRR"], 2), f1(m["LRR+GTO"], 2), f1(m["GTO+LRR"], 2), f1(sp, 2, False),
+            f1(dif[0], 2), f1(dif[1], 2), " / ".join(f1(x, 1, False) + "%" for x in emp),
+            " / ".join(f1(x, 1, False) + "%" for x in st)))
+    out += ["", "Per kernel at exp-aurud's setting (CPI change vs Vortex; empty ibuffer and structural cycles as % of "
+            "Vortex's cycles):", "",
+            "| kernel | FGTO | FRRR | LRR+GTO | empty ibuffer FGTO / LRR+GTO | structural FRRR / LRR+GTO |",
+            "|---|---:|---:|---:|---|---|"]
+
+    def cyc_share(k, c, *cls):
+        a, b = g(k, "Vortex"), g(k, c)
+        return sh(b, *cls) * b["cycles"] / a["cycles"] if a and b else None
+    for k in ks:
+        out.append("| %s | %s%% | %s%% | %s%% | %s / %s | %s / %s |" % (
+            k, f1(ch(k, "FGTO", "cpi")), f1(ch(k, "FRRR", "cpi")), f1(ch(k, "LRR+GTO", "cpi")),
+            f1(cyc_share(k, "FGTO", "empty_ibuffer"), 1, False), f1(cyc_share(k, "LRR+GTO", "empty_ibuffer"), 1, False),
+            f1(cyc_share(k, "FRRR", "memory_structural", "compute_structural"), 1, False),
+            f1(cyc_share(k, "LRR+GTO", "memory_structural", "compute_structural"), 1, False)))
+    return out
+
+
 def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
     """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it
     (a "Controlled experiments" subsection at the end of "Measured causes and details"), replacing an
@@ -1128,7 +1458,7 @@ def main(argv=None):
                                      "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
                                      "aurud-8w-ii", "crouzet-ii", "crouzet-dram",
                                      "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
-                                     "magalhaes-sgemm", "embed"])
+                                     "magalhaes-sgemm", "aurud-rows", "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")
@@ -1143,6 +1473,8 @@ def main(argv=None):
         rc = run_sweep(a.name, a.axis)
         if rc not in (0, 1):
             return rc
+        if a.name == "aurud-rows":
+            aurud_rows_collect()
     lines = globals()[a.name.replace("-", "_")]()
     text = "\n".join(lines) + "\n"
     sys.stdout.write(text)

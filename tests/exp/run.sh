@@ -129,7 +129,7 @@ if [ $rc -eq 2 ] && echo "$c" | grep -q "N must be a multiple of 16"; then ok v_
 # sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
 for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe \
          crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat aurud-8w-ii crouzet-ii \
-         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram; do
+         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram aurud-rows; do
     c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
     if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
     # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count
@@ -233,6 +233,54 @@ for l in budget:
     assert c[8:11] == ["10.0%", "0.20", "0.50 (4.00)"], c
     assert c[11:14] == (["-10.0%", "+5.0%", "-15.0%"] if gain else ["+10.0%", "+5.0%", "+5.0%"]), c
     assert c[14] == "50 / 100", c
+PY
+# aurud-rows: every point of the sweep is named by exactly one of the tool's configurations (labels cannot
+# drift from the points); the timeline counter on a hand-made 2-warp timeline; and on synthetic records
+# (FGTO/FRRR/LRR+GTO/GTO+LRR 10/5/12/1% faster, sync & control 200 -> 150, 10 missed-schedule cycles of the
+# baseline's 1000) the three tables follow the records
+run summary-aurud-rows-synthetic python3 - <<'PY'
+import json, sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+from weft import runner
+d = ec.Sweep("aurud-rows")
+def names(f):
+    return [c for c, kw in ec.AR_CFG.items() if all(str(f.get(k)) == v for k, v in kw.items())]
+assert all(len(names(f)) == 1 for f, _ in d.rows), [(f, names(f)) for f, _ in d.rows if len(names(f)) != 1]
+for lab, k, mk, c in ec.AR_TIMELINES:  # each timeline run is a point of the sweep
+    q = dict(ec.AR_EX, **mk)
+    assert sum(1 for f, _ in d.rows if f["kernel"] == k and names(f) == [c]
+               and all(str(f.get(x)) == str(q.get(x)) for x in ("FE", "DC_LINES", "NODC"))) == 1, lab
+tl = ["# weft timeline v1: cores 1 warps 2; lines 'cycle core warp state' on change;",
+      "0 0 0 1", "0 0 1 2", "1 0 0 3", "2 0 1 1", "3 0 1 6", "4 0 0 5"]
+t = ec.timeline_counts(tl, 5)
+assert t == dict(warps=2, cycles=5, issue=2, missed_cycles=1, missed_units=1, heads_unready_only=1, no_head=1,
+                 heads=[1, 1, 3], head_warp_cycles=7, unready_head_warp_cycles=3), t
+CYC = {"Vortex": 1000, "FGTO": 900, "FRRR": 950, "LRR+GTO": 880, "GTO+LRR": 990}
+rows = []
+for f, _ in d.rows:
+    c = names(f)[0]
+    cyc, sync, miss, emp = CYC.get(c, 1000), (200 if c == "Vortex" else 150), (10 if c == "Vortex" else 0), (40 if c == "FGTO" else 20)
+    rec = {"status": "PASS", "cycles": cyc, "warp_instrs": 500, "flushes": 7,
+           "perf_json": json.dumps({"cores": [{"counters": {"missed_schedule_cycles": 3 * miss}}]})}
+    rec.update({"cpi_" + k: 0 for k in runner.CPI_KEYS})
+    rec.update(cpi_base=cyc - sync - miss - emp, cpi_sync_control=sync, cpi_missed_schedule=miss, cpi_empty_ibuffer=emp)
+    rows.append((f, rec))
+d.rows = rows
+t.update(cycles=5)
+mix = {"warp_instrs": 100, "thread_instrs": 200, "branch": 10, "jump": 5, "tmc": 0, "wspawn": 0, "split": 4, "join": 4,
+       "bar": 0, "pred": 2}
+out = "\n".join(ec.aurud_rows(d, {"timelines": {"v_psort, Vortex": t}, "mix": {"rd_bfs": mix}}))
+assert "| exp-aurud: v_psort, Vortex | 2.000 | 1.00% | 3.00% | 0.00% | 0.00% | 0.00% |" in out, out
+assert "| + ready issue | -25.0% | +0.0% | 7 | -25.0% | +0.0% |" in out, out
+assert "| FRRR | -25.0% | -5.0% | 7 | -25.0% | -5.0% |" in out, out
+assert "| v_psort, Vortex | 5 | 20.00% | 20.00% | 20.00% | 20 / 20 / 60 | 42.9% | 10.00 |" in out, out
+assert "| v_psort, Vortex, FE=weft | not collected (`--run`) |" in out, out
+assert "| rd_bfs | 20.0% | -25.0% | -25.0% | +0.0% | 25.0 | 10.0 / 5.0 / 10.0 | 10.0 | 0.50 |" in out, out
+assert "| v_vecadd | 20.0% | -25.0% | -25.0% | +0.0% | - | - | - | - |" in out, out
+for s in ("exp-aurud (FE=vortex, DC_LINES 4)", "FE=weft (tF 1)", "DC_LINES 1 (one D-cache line per cycle)"):
+    assert "| %s | -10.00%% | -5.00%% | -12.00%% | -1.00%% | 7.00 | +2.00 | +7.00 | 4.4%% / 2.1%% / 2.3%% |" % s in out, (s, out)
+assert "| rd_nw | -10.0% | -5.0% | -12.0% | 4.0 / 2.0 | 0.0 / 0.0 |" in out, out
 PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
