@@ -78,7 +78,10 @@ PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psu
 # row; tests/exp checks them. v_sgemm_pocl: v_sgemm with Vortex's POCL mapping
 # (one hardware thread per 16 x 16 work-group), docs/experiments/magalhaes.md.
 XFKERNELS := v_sgemm_pocl
-HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS) $(XFKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# The integer (rv32im) experiment variants, likewise: v_psort_bf is v_psort with
+# the branch-free compare of Vortex's own build (psorti.dump), magalhaes.md.
+XKERNELS := v_psort_bf
+HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS) $(XFKERNELS) $(XKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
 RV_PREFIX ?= riscv64-unknown-elf-
@@ -103,7 +106,7 @@ SW_RT_START := $(SW_OBJ)/runtime/start.o
 SW_RT_LIB := $(SW_OBJ)/runtime/weft_lib.o
 SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o $(SW_OBJ)/runtime/weft_perf.o
 
-SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(DKERNELS) $(PKERNELS),$(SW_OUT)/$(k).elf)
+SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(DKERNELS) $(PKERNELS) $(XKERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
 SW_RT_TEST_ELFS := $(foreach t,$(SW_RT_TESTS),$(SW_OUT)/$(t).elf)
 SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS) $(SW_RT_TEST_ELFS)

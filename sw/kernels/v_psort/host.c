@@ -23,12 +23,15 @@
 #define V_PSORT_MAX_REPORT 8u
 #define V_PSORT_POISON 0xa5
 
-int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
+/* The host program of v_psort and of its experiment variant v_psort_bf (the
+ * same inputs, launch and check; `name` is the kernel launched and the
+ * prefix of the messages). */
+int v_psort_host(weft_dev_t *dev, const weft_host_args_t *args, const char *name)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : V_PSORT_DEFAULT_N;
     if (n > (1u << 20)) {
-        fprintf(stderr, "v_psort: --size %u: at most %u keys (n*n compares)\n", n, 1u << 20);
+        fprintf(stderr, "%s: --size %u: at most %u keys (n*n compares)\n", name, n, 1u << 20);
         return WEFT_E_USAGE;
     }
     if (weft_check_size(dev, n, 8) != WEFT_OK)
@@ -42,7 +45,7 @@ int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
     int rc = WEFT_OK;
 
     if (!in || !out) {
-        fprintf(stderr, "v_psort: out of host memory\n");
+        fprintf(stderr, "%s: out of host memory\n", name);
         rc = WEFT_E_INTERNAL;
         goto done;
     }
@@ -66,9 +69,9 @@ int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
         (rc = weft_copy_to_dev(dev, argaddr, &arg, sizeof arg)) != WEFT_OK)
         goto done;
     if (args->verbose)
-        printf("v_psort: n=%u grid=%u block=%u\n", n, grid, block);
+        printf("%s: n=%u grid=%u block=%u\n", name, n, grid, block);
     const weft_dim3_t g = {grid, 1, 1}, b = {block, 1, 1};
-    if ((rc = weft_launch(dev, "v_psort", g, b, argaddr)) != WEFT_OK ||
+    if ((rc = weft_launch(dev, name, g, b, argaddr)) != WEFT_OK ||
         (rc = weft_copy_from_dev(dev, out, arg.out, bytes)) != WEFT_OK)
         goto done;
 
@@ -79,18 +82,23 @@ int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
             pos += (in[j] < in[i]) || (in[j] == in[i] && j < i);
         if (out[pos] != in[i]) {
             if (bad < V_PSORT_MAX_REPORT)
-                printf("v_psort: out[%u] = %d, expected in[%u] = %d\n", pos, out[pos], i, in[i]);
+                printf("%s: out[%u] = %d, expected in[%u] = %d\n", name, pos, out[pos], i, in[i]);
             bad++;
         }
     }
     if (bad) {
-        printf("v_psort: %u of %u keys misplaced\n", bad, n);
+        printf("%s: %u of %u keys misplaced\n", name, bad, n);
         rc = WEFT_E_CHECK;
     } else if (args->verbose) {
-        printf("v_psort: all %u keys at their rank\n", n);
+        printf("%s: all %u keys at their rank\n", name, n);
     }
 done:
     free(in);
     free(out);
     return rc;
+}
+
+int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
+{
+    return v_psort_host(dev, args, "v_psort");
 }

@@ -11,4 +11,10 @@ typedef struct {
     uint32_t out; /* device address of int32_t out[n] (output) */
 } v_psort_args_t;
 
+#ifdef WEFT_H
+/* host side (host.c), shared with the experiment variant v_psort_bf: inputs,
+ * launch of kernel `name` and the rank check (weft.h first) */
+int v_psort_host(weft_dev_t *dev, const weft_host_args_t *args, const char *name);
+#endif
+
 #endif
