@@ -246,6 +246,12 @@ for n in magalhaes-cstruct magalhaes-psort; do
     if [ $? -eq 0 ] && echo "$c" | grep -q "^Sweep \`sweeps/causes-$n.yaml\`: [0-9]* points"; then ok "summary-causes-$n"
     else ko "summary-causes-$n" "$c"; fi
 done
+# the experiment variant v_psort_bf (XKERNELS, sw/sw.mk): v_psort with the branch-free compare, checked against
+# the host's ranks on the model (8 x 8 and 2 x 2, a partial last block) and on the w8t8 RTL under --cosim
+for w in 8 2; do
+    run "v_psort_bf-model-${w}x$w" sh -c "build/model/weft-sim --engine model --kernel v_psort_bf --size 100 --warps $w --threads $w | grep -q '^PASS'"
+done
+run v_psort_bf-w8t8-rtl-cosim sh -c "build/w8t8/weft-sim --kernel v_psort_bf --size 100 --cosim | grep -q '^PASS'"
 run summary-magalhaes-cstruct-synthetic python3 - <<'PY'
 import json, sys
 sys.path.insert(0, "tools")
