@@ -42,6 +42,11 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   magalhaes-sgemm  sweeps/causes-magalhaes-sgemm.yaml: seed 004's two open 8W8T GTO sgemm rows against issue
                  readiness, fetch back-pressure, the memory behind the L1, the L1's size and associativity,
                  and SimX's setting at once (with GTO's D-cache misses against RR's: inter-warp locality)
+  magalhaes-cstruct  sweeps/causes-magalhaes-cstruct.yaml: seed 004's 8W8T PTA saxpy/vecadd rows at FE=vortex
+                 DC_LINES 4 on the traced build; magalhaes-cstruct-units splits their compute-structural class by the
+                 unit of the stalled head from FST traces of the same runs (fst2vcd, Debian gtkwave)
+  magalhaes-psort  sweeps/causes-magalhaes-psort.yaml: the 8W8T GTO psort rows, v_psort against v_psort_bf (the
+                 hot loop's compare branch-free, as Vortex's psorti.dump), FE=weft and FE=vortex DC_LINES 4
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
