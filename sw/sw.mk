@@ -81,7 +81,11 @@ XFKERNELS := v_sgemm_pocl
 # The integer (rv32im) experiment variants, likewise: v_psort_bf is v_psort with
 # the branch-free compare of Vortex's own build (psorti.dump), magalhaes.md.
 XKERNELS := v_psort_bf
-HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS) $(XFKERNELS) $(XKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# Probe ELFs (float): NAME_nd is kernel NAME linked with the launcher built with
+# WEFT_RT_PROBE_NODIV (no divide for 1-D blocks and grids), magalhaes.md
+# experiment 7; the kernels' own ELFs never use that launcher.
+XNDKERNELS := v_saxpy_nd v_vecadd_nd
+HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS) $(XFKERNELS) $(XKERNELS) $(XNDKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
 RV_PREFIX ?= riscv64-unknown-elf-
@@ -213,4 +217,15 @@ $(SW_OBJ)/kernels-f/%.o: $(SW_DIR)/kernels/%/kernel.c
 	$(RV_CC) $(RV_CFLAGS_F) -c $< -o $@
 
 $(SW_F_ELFS): $(SW_OUT)/%.elf: $(SW_RT_F_OBJS) $(SW_OBJ)/kernels-f/%.o $(SW_LD_SCRIPT)
+	$(RV_CC) $(RV_LDFLAGS_F) -o $@ $(filter %.o,$^) $(RV_LIBS_F)
+
+SW_RT_FND_OBJS := $(subst /runtime-f/weft_rt.o,/runtime-fnd/weft_rt.o,$(SW_RT_F_OBJS))
+SW_ND_ELFS := $(foreach k,$(XNDKERNELS),$(SW_OUT)/$(k).elf)
+kernels: $(SW_ND_ELFS) $(SW_ND_ELFS:.elf=.dis)
+
+$(SW_OBJ)/runtime-fnd/weft_rt.o: $(SW_DIR)/runtime/weft_rt.c
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_CFLAGS_F) -DWEFT_RT_PROBE_NODIV -c $< -o $@
+
+$(SW_ND_ELFS): $(SW_OUT)/%_nd.elf: $(SW_RT_FND_OBJS) $(SW_OBJ)/kernels-f/%.o $(SW_LD_SCRIPT)
 	$(RV_CC) $(RV_LDFLAGS_F) -o $@ $(filter %.o,$^) $(RV_LIBS_F)

@@ -1289,7 +1289,50 @@ def magalhaes_cstruct(d=None, units=None):
                 "%d; ptalow minus RR per unit, mean %% of RR's cycles: %s; PTA's mean change %s%%." % (
                     tot["n"], tot["exact"], ", ".join("%s %s" % (u, f1(er.mean(tot["moves"][u]), 2)) for u in CS_UNITS),
                     f1(er.mean(tot["changes"]), 2))]
+    out += _cs_probe(d, units, pub, sizes)
     return out
+
+
+def _cs_probe(d, units, pub, sizes):
+    """The probe of causes-magalhaes-cstruct: NAME_nd (the launcher without divides) against NAME, PTA vs RR with
+    the verdict against the same published row, RR's cycles against NAME's, where ptalow's cycles moved, and the
+    MDU's part of compute structural."""
+    keys = ("memory_structural", "sync_control", "compute_structural", "memory_data", "empty_ibuffer")
+    rows, agree, chs = [], 0, []
+    for (k, s), r in sorted(pub.items()):
+        if s not in sizes:
+            continue
+        a = d.get(kernel="v_%s_nd" % k, size=s, fetch_policy="lrr")
+        b = d.get(kernel="v_%s_nd" % k, size=s, fetch_policy="ptalow")
+        a0 = d.get(kernel="v_" + k, size=s, fetch_policy="lrr")
+        b0 = d.get(kernel="v_" + k, size=s, fetch_policy="ptalow")
+        if not (a and b):
+            continue
+        w = er.pct(b["cycles"], a["cycles"])
+        v = er.verdict(r, w)
+        agree += v == "agree"
+        chs.append(w)
+        ua, ub = units.get(a.get("point_id")), units.get(b.get("point_id"))
+        mdu = "-"
+        if ua and ub:
+            nw = ua.get("warps", 8)
+            mdu = "%s / %s" % tuple(f1(_cs_pct(uu["units"].get("MDU div", 0) + uu["units"].get("MDU mul", 0), nw,
+                                               a["cycles"]), 1, False) for uu in (ua, ub))
+        rows.append("| v_%s_nd %d | %+.1f | %s | %+.2f | %s | %s | %s | %s |" % (
+            k, s, r["value"], f1(er.pct(a["cycles"], a0["cycles"]) if a0 else None, 1),
+            w, v, "-" if not (a0 and b0) else f1(er.pct(b0["cycles"], a0["cycles"]), 2),
+            " | ".join(f1(stack_move([(a, b)], key), 1) for key in keys), mdu))
+    if not rows:
+        return []
+    return ["", "Probe (no source states it): the same kernels linked with the launcher built without divides "
+            "(v_saxpy_nd, v_vecadd_nd; WEFT_RT_PROBE_NODIV), so no warp queues at the divider. PTA against RR, "
+            "ptalow minus RR per CPI-stack class (% of RR's cycles), and the MDU's compute structural (divide + "
+            "multiply, % of RR's cycles, RR / ptalow):", "",
+            "| kernel, input | paper | RR cycles vs the kernel with divides | PTA vs RR (%) | verdict | PTA vs RR with "
+            "divides | " + " | ".join(k.replace("_", " ") for k in keys) + " | MDU compute structural |",
+            "|---|---:|---:|---:|---|---:|" + "---:|" * len(keys) + "---|"] + rows + [
+            "", "Probe rows agreeing with the paper: %d of %d; PTA's mean change %s%%." % (
+                agree, len(rows), f1(er.mean(chs), 2))]
 
 
 def magalhaes_psort(d=None, units=None):
