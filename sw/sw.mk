@@ -80,7 +80,7 @@ PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psu
 XFKERNELS := v_sgemm_pocl
 # The integer (rv32im) experiment variants, likewise: v_psort_bf is v_psort with
 # the branch-free compare of Vortex's own build (psorti.dump), magalhaes.md.
-XKERNELS := v_psort_bf
+XKERNELS := v_psort_bf v_psort_spawn
 # Probe ELFs (float): NAME_nd is kernel NAME linked with the launcher built with
 # WEFT_RT_PROBE_NODIV (no divide for 1-D blocks and grids), magalhaes.md
 # experiment 7; the kernels' own ELFs never use that launcher.

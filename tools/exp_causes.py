@@ -1337,14 +1337,15 @@ def _cs_probe(d, units, pub, sizes):
 
 def magalhaes_psort(d=None, units=None):
     """seed 004's 8W8T GTO psort rows: v_psort (a divergent `||` in the hot loop, seed 002's description) against
-    v_psort_bf (the loop branch-free, as Vortex's psorti.dump), at FE=weft and at FE=vortex DC_LINES 4; GTO's
+    v_psort_bf (the loop branch-free, as Vortex's psorti.dump) and v_psort_spawn (Vortex's task-spawn mapping: no
+    barrier between a warp's keys), at FE=weft and at FE=vortex DC_LINES 4; GTO's
     change against RR with its verdict and where GTO's cycles moved (CPI stack, % of RR's cycles)."""
     d = d or Sweep("magalhaes-psort")
     sizes = {f.get("size") for f, _ in d.rows}
     pub = {r["size"]: r for r in er.load_published("magalhaes")["rows"]
            if r["id"].startswith("t2-gto-8w8t-psort-") and r["size"] in sizes}  # 512: the full variant only
     sets = [("FE=weft", {"FE": None, "DC_LINES": None}), ("FE=vortex DC 4", {"FE": "vortex", "DC_LINES": 4})]
-    kernels = ("v_psort", "v_psort_bf")
+    kernels = [k for k in ("v_psort", "v_psort_bf", "v_psort_spawn") if any(f.get("kernel") == k for f, _ in d.rows)]
     cols = [(k, sl, kw) for sl, kw in sets for k in kernels]
     out = head(d)
     out += ["GTO against RR (%), verdict against the paper:", "",

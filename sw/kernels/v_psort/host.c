@@ -28,10 +28,24 @@
  * prefix of the messages). */
 int v_psort_host(weft_dev_t *dev, const weft_host_args_t *args, const char *name)
 {
+    return v_psort_host_launch(dev, args, name, 0);
+}
+
+/* spawn = 1 (v_psort_spawn): one block of all W*T hardware threads, whose
+ * kernel walks the keys as Vortex's task spawn does (n a multiple of T; W and
+ * T powers of two). */
+int v_psort_host_launch(weft_dev_t *dev, const weft_host_args_t *args, const char *name, int spawn)
+{
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : V_PSORT_DEFAULT_N;
     if (n > (1u << 20)) {
         fprintf(stderr, "%s: --size %u: at most %u keys (n*n compares)\n", name, n, 1u << 20);
+        return WEFT_E_USAGE;
+    }
+    if (spawn && (n % cfg->threads || (cfg->threads & (cfg->threads - 1)) || (cfg->warps & (cfg->warps - 1)) ||
+                  cfg->warps * cfg->threads > V_PSORT_MAX_BLOCK)) {
+        fprintf(stderr, "%s: --size %u: a multiple of the %u threads per warp, and W, T powers of two with W*T <= %u\n",
+                name, n, cfg->threads, V_PSORT_MAX_BLOCK);
         return WEFT_E_USAGE;
     }
     if (weft_check_size(dev, n, 8) != WEFT_OK)
@@ -39,7 +53,7 @@ int v_psort_host(weft_dev_t *dev, const weft_host_args_t *args, const char *name
     uint32_t block = cfg->warps * cfg->threads;
     if (block > V_PSORT_MAX_BLOCK)
         block = V_PSORT_MAX_BLOCK;
-    const uint32_t grid = (n + block - 1) / block;
+    const uint32_t grid = spawn ? 1 : (n + block - 1) / block;
     const size_t bytes = (size_t)n * 4u;
     int32_t *in = malloc(bytes), *out = malloc(bytes);
     int rc = WEFT_OK;
