@@ -1368,8 +1368,8 @@ def magalhaes_psort(d=None, units=None):
     out.append("| rows agreeing | | " + " | ".join("%d of %d" % (agree[i], len(pub)) for i in range(len(cols))) + " |")
     keys = ("sync_control", "memory_data", "memory_structural", "compute_data", "compute_structural", "empty_ibuffer",
             "missed_schedule")
-    out += ["", "GTO minus RR per CPI-stack class, % of RR's cycles over the three inputs; RR's cycles of v_psort_bf "
-            "against v_psort's:", "",
+    out += ["", "GTO minus RR per CPI-stack class, % of RR's cycles over the three inputs; RR's cycles of each "
+            "variant against v_psort's:", "",
             "| kernel | setting | GTO vs RR, mean (%) | " + " | ".join(k.replace("_", " ") for k in keys)
             + " | RR cycles vs v_psort |", "|---|---|---:|" + "---:|" * (len(keys) + 1)]
     for k, sl, kw in cols:
