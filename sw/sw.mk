@@ -78,7 +78,14 @@ PKERNELS_COSIM := v_psort rd_nw v_sgemm v_saxpy v_vecadd v_conv3 v_sfilter v_psu
 # row; tests/exp checks them. v_sgemm_pocl: v_sgemm with Vortex's POCL mapping
 # (one hardware thread per 16 x 16 work-group), docs/experiments/magalhaes.md.
 XFKERNELS := v_sgemm_pocl
-HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS) $(XFKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
+# The integer (rv32im) experiment variants, likewise: v_psort_bf is v_psort with
+# the branch-free compare of Vortex's own build (psorti.dump), magalhaes.md.
+XKERNELS := v_psort_bf v_psort_spawn
+# Probe ELFs (float): NAME_nd is kernel NAME linked with the launcher built with
+# WEFT_RT_PROBE_NODIV (no divide for 1-D blocks and grids), magalhaes.md
+# experiment 7; the kernels' own ELFs never use that launcher.
+XNDKERNELS := v_saxpy_nd v_vecadd_nd
+HOST_SRCS += $(foreach k,$(PKERNELS) $(PFKERNELS) $(XFKERNELS) $(XKERNELS) $(XNDKERNELS),$(SW_DIR)/kernels/$(k)/host.c)
 SW_HOST_CFLAGS := -Isim
 
 RV_PREFIX ?= riscv64-unknown-elf-
@@ -103,7 +110,7 @@ SW_RT_START := $(SW_OBJ)/runtime/start.o
 SW_RT_LIB := $(SW_OBJ)/runtime/weft_lib.o
 SW_RT_LAUNCH := $(SW_OBJ)/runtime/weft_rt.o $(SW_OBJ)/runtime/weft_perf.o
 
-SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(DKERNELS) $(PKERNELS),$(SW_OUT)/$(k).elf)
+SW_KERNEL_ELFS := $(foreach k,$(KERNELS) $(MKERNELS) $(DKERNELS) $(PKERNELS) $(XKERNELS),$(SW_OUT)/$(k).elf)
 SW_TEST_ELFS := $(foreach t,$(SW_TESTS),$(SW_OUT)/$(t).elf)
 SW_RT_TEST_ELFS := $(foreach t,$(SW_RT_TESTS),$(SW_OUT)/$(t).elf)
 SW_ELFS := $(SW_KERNEL_ELFS) $(SW_TEST_ELFS) $(SW_RT_TEST_ELFS)
@@ -210,4 +217,15 @@ $(SW_OBJ)/kernels-f/%.o: $(SW_DIR)/kernels/%/kernel.c
 	$(RV_CC) $(RV_CFLAGS_F) -c $< -o $@
 
 $(SW_F_ELFS): $(SW_OUT)/%.elf: $(SW_RT_F_OBJS) $(SW_OBJ)/kernels-f/%.o $(SW_LD_SCRIPT)
+	$(RV_CC) $(RV_LDFLAGS_F) -o $@ $(filter %.o,$^) $(RV_LIBS_F)
+
+SW_RT_FND_OBJS := $(subst /runtime-f/weft_rt.o,/runtime-fnd/weft_rt.o,$(SW_RT_F_OBJS))
+SW_ND_ELFS := $(foreach k,$(XNDKERNELS),$(SW_OUT)/$(k).elf)
+kernels: $(SW_ND_ELFS) $(SW_ND_ELFS:.elf=.dis)
+
+$(SW_OBJ)/runtime-fnd/weft_rt.o: $(SW_DIR)/runtime/weft_rt.c
+	@mkdir -p $(@D)
+	$(RV_CC) $(RV_CFLAGS_F) -DWEFT_RT_PROBE_NODIV -c $< -o $@
+
+$(SW_ND_ELFS): $(SW_OUT)/%_nd.elf: $(SW_RT_FND_OBJS) $(SW_OBJ)/kernels-f/%.o $(SW_LD_SCRIPT)
 	$(RV_CC) $(RV_LDFLAGS_F) -o $@ $(filter %.o,$^) $(RV_LIBS_F)

@@ -46,6 +46,11 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
                  the baseline's knobs one at a time toward FRRR, the four fetch+issue combinations, FE=weft,
                  DC_LINES 1 and (v_psort) no L1; --run also records issue-stage timelines and the kernels'
                  control mix (C model) in the results directory, which the summary reads
+  magalhaes-cstruct  sweeps/causes-magalhaes-cstruct.yaml: seed 004's 8W8T PTA saxpy/vecadd rows at FE=vortex
+                 DC_LINES 4 on the traced build; magalhaes-cstruct-units splits their compute-structural class by the
+                 unit of the stalled head from FST traces of the same runs (fst2vcd, Debian gtkwave)
+  magalhaes-psort  sweeps/causes-magalhaes-psort.yaml: the 8W8T GTO psort rows, v_psort against v_psort_bf (the
+                 hot loop's compare branch-free, as Vortex's psorti.dump), FE=weft and FE=vortex DC_LINES 4
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
@@ -1427,6 +1432,314 @@ def aurud_rows(d=None, extra=None):
     return out
 
 
+# ---------------------------------------------------------------- seed 004, PTA saxpy/vecadd and GTO psort (fifteenth session)
+# The units an issue head can wait for (weft_issue: fp heads the FPU, else dec.fu; MUL/DIV split by op bit 2, the
+# divide); weft_perf charges a head whose unit is not ready (w_scmp) to compute structural.
+CS_UNITS = ("MDU div", "MDU mul", "ALU", "SFU", "FPU")
+CS_READY = ("mdu", "alu", "sfu", "fpu")
+
+
+def vcd_cstruct(lines, warps):
+    """weft_perf's compute-structural class split by the unit of the stalled head, from the VCD text (fst2vcd) of
+    a --trace run of a TRACE=1 build. Every counted cycle without an issue (weft_perf share_en), each warp whose head
+    is not ready with a structural compute cause gets 12/k units (k = its causes: control, memory data, compute data,
+    structural), as weft_perf adds them; the unit is the head's (weft_issue gen_head[w].fp, .fu, .fop). Returns
+    {"units": {unit: 1/12 warp-slot cycles}, "total": their sum, "not_ready": {unit: counted cycles in which the
+    unit's ready input of weft_issue was low}, "counted": counted cycles without an issue}. The total divided by
+    12 W is the record's cpi_compute_structural exactly (magalhaes_cstruct checks it)."""
+    scopes, names = [], {}
+    it = iter(lines)
+    for line in it:
+        t = line.split()
+        if not t:
+            continue
+        if t[0] == "$scope":
+            scopes.append(t[2])
+        elif t[0] == "$upscope":
+            scopes.pop()
+        elif t[0] == "$var":
+            names.setdefault(".".join(scopes + [t[4]]), t[3])
+        elif t[0] == "$enddefinitions":
+            break
+
+    def ident(suffix):
+        m = sorted((n for n in names if n.endswith(suffix)), key=len)
+        if not m:
+            raise SystemExit("exp_causes: the trace has no signal *%s (a TRACE=1 build?)" % suffix)
+        return names[m[0]]
+
+    want = {"clk": "u_perf.clk_i", "se": "u_perf.share_en"}
+    for k in ("w_active_i", "w_head_i", "w_ready_i", "w_ctrl_i", "w_dmem_i", "w_dcmp_i", "w_smem_i", "w_scmp_i"):
+        want[k] = "u_perf." + k
+    for w in range(warps):
+        for k in ("fu", "fp", "fop"):
+            want["%s%d" % (k, w)] = "u_issue.gen_head[%d].%s" % (w, k)
+    for u in CS_READY:
+        want[u] = "u_issue.%s_ready_i" % u
+    rev = {}
+    for k, v in want.items():
+        rev.setdefault(ident(v), []).append(k)
+    val = dict.fromkeys(want, 0)
+    out = {"units": dict.fromkeys(CS_UNITS, 0), "total": 0, "not_ready": dict.fromkeys(CS_READY, 0), "counted": 0}
+
+    def sample():
+        if not val["se"]:
+            return
+        out["counted"] += 1
+        for u in CS_READY:
+            out["not_ready"][u] += not val[u]
+        for w in range(warps):
+            def b(k):
+                return (val[k] >> w) & 1
+            if not (b("w_active_i") and b("w_head_i") and not b("w_ready_i") and b("w_scmp_i")):
+                continue
+            k = b("w_ctrl_i") + b("w_dmem_i") + b("w_dcmp_i") + 1
+            part = {1: 12, 2: 6, 3: 4}.get(k, 3)
+            if val["fp%d" % w]:
+                unit = "FPU"
+            else:
+                fu = val["fu%d" % w]
+                unit = ("ALU", "MDU div" if (val["fop%d" % w] >> 2) & 1 else "MDU mul", "LSU", "SFU")[fu & 3]
+            out["units"][unit] = out["units"].get(unit, 0) + part
+            out["total"] += part
+
+    for line in it:
+        c = line[:1]
+        if c == "#":
+            if val["clk"]:
+                sample()  # the values of the cycle that began at the last rising edge
+            continue
+        if c in ("0", "1", "x", "z"):
+            i, v = line[1:].strip(), c
+        elif c == "b":
+            v, i = line[1:].split()
+        else:
+            continue
+        for k in rev.get(i, ()):
+            val[k] = int(v, 2) if set(v) <= {"0", "1"} else 0
+    if val["clk"]:
+        sample()
+    return out
+
+
+def _cs_units_path(d):
+    return os.path.join(d.sw.results, "cstruct-units.json")
+
+
+def _cs_trace_split(d, keep):
+    """vcd_cstruct of the PASS points of sweep d for which keep(flat params) holds, run again with --trace (their
+    TRACE=1 build) and converted by Debian gtkwave's fst2vcd; written to the sweep's cstruct-units.json."""
+    import shutil
+    import subprocess
+    import tempfile
+    if not shutil.which("fst2vcd"):
+        raise SystemExit("exp_causes: fst2vcd not found (Debian package gtkwave)")
+    res = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for f, r in d.rows:
+            if not r or r.get("status") != "PASS" or not keep(f):
+                continue
+            fst, vcd = os.path.join(tmp, "t.fst"), os.path.join(tmp, "t.vcd")
+            subprocess.run(r["cmdline"].split() + ["--trace", fst], check=True, stdout=subprocess.DEVNULL)
+            with open(vcd, "w") as o:
+                subprocess.run(["fst2vcd", fst], check=True, stdout=o, stderr=subprocess.DEVNULL)
+            warps = json.loads(r["perf_json"]).get("config", {}).get("warps") or 8
+            with open(vcd) as lines:
+                res[r["point_id"]] = dict(vcd_cstruct(lines, warps), warps=warps)
+    with open(_cs_units_path(d), "w") as o:
+        json.dump(res, o, indent=1, sort_keys=True)
+    return res
+
+
+def magalhaes_cstruct_units():
+    """Split the compute-structural class by unit (vcd_cstruct) for every point of causes-magalhaes-cstruct and
+    the traced size-64 points of causes-magalhaes-psort (FST traces of the same runs, their TRACE=1 build), into
+    each sweep's cstruct-units.json; then print both summaries."""
+    d = Sweep("magalhaes-cstruct")
+    _cs_trace_split(d, lambda f: True)
+    p = Sweep("magalhaes-psort")
+    _cs_trace_split(p, lambda f: str(f.get("TRACE")) == "1" and f.get("size") == 64)
+    return magalhaes_cstruct(d) + [""] + magalhaes_psort(p)
+
+
+def _cs_pct(units, w, rr_cycles):
+    """1/12 warp-slot units of one class as % of RR's cycles (weft_perf's cycles = units / 12 W)."""
+    return 100.0 * units / (12.0 * w) / rr_cycles if rr_cycles else None
+
+
+def magalhaes_cstruct(d=None, units=None):
+    """seed 004's 8W8T PTA rows on saxpy and vecadd at FE=vortex DC_LINES 4 (experiment 5's closest setting to
+    SimX): ptalow's change against RR and the compute-structural class of each split by the unit of the stalled
+    head (magalhaes-cstruct-units: FST traces of the same runs); the MDU's not-ready cycles per 100 counted
+    cycles without an issue."""
+    d = d or Sweep("magalhaes-cstruct")
+    if units is None:
+        p = _cs_units_path(d)
+        units = json.load(open(p)) if os.path.exists(p) else {}
+    pub = {(r["kernel"], r["size"]): r for r in er.load_published("magalhaes")["rows"]
+           if r["id"].startswith("t2-pta-8w8t-") and r["kernel"] in ("saxpy", "vecadd")}
+    out = head(d)
+    out += ["PTA (ptalow) against RR at FE=vortex, DC_LINES 4; compute structural and its split by the unit the "
+            "stalled head waits for, % of RR's cycles (RR / ptalow); MDU not ready: cycles per 100 counted cycles "
+            "without an issue (RR / ptalow):", "",
+            "| row | paper | PTA vs RR (%) | verdict | compute structural | MDU div | MDU mul | ALU | SFU | FPU | "
+            "split exact | MDU not ready per 100 |", "|---|---:|---:|---|---|---|---|---|---|---|---|---|"]
+    tot = {"n": 0, "exact": 0, "moves": {}, "changes": []}
+    sizes = {f.get("size") for f, _ in d.rows}
+    for (k, s), r in sorted(pub.items()):
+        if s not in sizes:
+            continue  # 512: the full variant only
+        a = d.get(kernel="v_" + k, size=s, fetch_policy="lrr")
+        b = d.get(kernel="v_" + k, size=s, fetch_policy="ptalow")
+        if not (a and b):
+            out.append("| %s | %+.1f | not measured | | | | | | | | | |" % (r["id"], r["value"]))
+            continue
+        w = er.pct(b["cycles"], a["cycles"])
+        tot["changes"].append(w)
+        ua, ub = units.get(a["point_id"]), units.get(b["point_id"])
+        cells = ["%s / %s" % (f1(100.0 * a["cpi_compute_structural"] / a["cycles"], 1, False),
+                              f1(100.0 * b["cpi_compute_structural"] / a["cycles"], 1, False))]
+        if ua and ub:
+            nw = ua.get("warps", 8)
+            for u in CS_UNITS:
+                x, y = _cs_pct(ua["units"].get(u, 0), nw, a["cycles"]), _cs_pct(ub["units"].get(u, 0), nw, a["cycles"])
+                cells.append("%s / %s" % (f1(x, 1, False), f1(y, 1, False)))
+                tot["moves"].setdefault(u, []).append(y - x)
+            ex = all(abs(uu["total"] / (12.0 * nw) - rr["cpi_compute_structural"]) < 1e-6 for uu, rr in ((ua, a), (ub, b)))
+            tot["n"] += 1
+            tot["exact"] += ex
+            cells.append("yes" if ex else "NO")
+            cells.append("%s / %s" % tuple(f1(100.0 * uu["not_ready"]["mdu"] / uu["counted"], 1, False)
+                                           if uu["counted"] else "-" for uu in (ua, ub)))
+        else:
+            cells += ["-"] * (len(CS_UNITS) + 2)
+        out.append("| %s | %+.1f | %+.2f | %s | %s |" % (r["id"], r["value"], w, er.verdict(r, w), " | ".join(cells)))
+    if tot["n"]:
+        out += ["", "Over the %d rows with traces: the split equals the record's compute-structural counter exactly in "
+                "%d; ptalow minus RR per unit, mean %% of RR's cycles: %s; PTA's mean change %s%%." % (
+                    tot["n"], tot["exact"], ", ".join("%s %s" % (u, f1(er.mean(tot["moves"][u]), 2)) for u in CS_UNITS),
+                    f1(er.mean(tot["changes"]), 2))]
+    out += _cs_probe(d, units, pub, sizes)
+    return out
+
+
+def _cs_probe(d, units, pub, sizes):
+    """The probe of causes-magalhaes-cstruct: NAME_nd (the launcher without divides) against NAME, PTA vs RR with
+    the verdict against the same published row, RR's cycles against NAME's, where ptalow's cycles moved, and the
+    MDU's part of compute structural."""
+    keys = ("memory_structural", "sync_control", "compute_structural", "memory_data", "empty_ibuffer")
+    rows, agree, chs = [], 0, []
+    for (k, s), r in sorted(pub.items()):
+        if s not in sizes:
+            continue
+        a = d.get(kernel="v_%s_nd" % k, size=s, fetch_policy="lrr")
+        b = d.get(kernel="v_%s_nd" % k, size=s, fetch_policy="ptalow")
+        a0 = d.get(kernel="v_" + k, size=s, fetch_policy="lrr")
+        b0 = d.get(kernel="v_" + k, size=s, fetch_policy="ptalow")
+        if not (a and b):
+            continue
+        w = er.pct(b["cycles"], a["cycles"])
+        v = er.verdict(r, w)
+        agree += v == "agree"
+        chs.append(w)
+        ua, ub = units.get(a.get("point_id")), units.get(b.get("point_id"))
+        mdu = "-"
+        if ua and ub:
+            nw = ua.get("warps", 8)
+            mdu = "%s / %s" % tuple(f1(_cs_pct(uu["units"].get("MDU div", 0) + uu["units"].get("MDU mul", 0), nw,
+                                               a["cycles"]), 1, False) for uu in (ua, ub))
+        rows.append("| v_%s_nd %d | %+.1f | %s | %+.2f | %s | %s | %s | %s |" % (
+            k, s, r["value"], f1(er.pct(a["cycles"], a0["cycles"]) if a0 else None, 1),
+            w, v, "-" if not (a0 and b0) else f1(er.pct(b0["cycles"], a0["cycles"]), 2),
+            " | ".join(f1(stack_move([(a, b)], key), 1) for key in keys), mdu))
+    if not rows:
+        return []
+    return ["", "Probe (no source states it): the same kernels linked with the launcher built without divides "
+            "(v_saxpy_nd, v_vecadd_nd; WEFT_RT_PROBE_NODIV), so no warp queues at the divider. PTA against RR, "
+            "ptalow minus RR per CPI-stack class (% of RR's cycles), and the MDU's compute structural (divide + "
+            "multiply, % of RR's cycles, RR / ptalow):", "",
+            "| kernel, input | paper | RR cycles vs the kernel with divides | PTA vs RR (%) | verdict | PTA vs RR with "
+            "divides | " + " | ".join(k.replace("_", " ") for k in keys) + " | MDU compute structural |",
+            "|---|---:|---:|---:|---|---:|" + "---:|" * len(keys) + "---|"] + rows + [
+            "", "Probe rows agreeing with the paper: %d of %d; PTA's mean change %s%%." % (
+                agree, len(rows), f1(er.mean(chs), 2))]
+
+
+def magalhaes_psort(d=None, units=None):
+    """seed 004's 8W8T GTO psort rows: v_psort (a divergent `||` in the hot loop, seed 002's description) against
+    v_psort_bf (the loop branch-free, as Vortex's psorti.dump) and v_psort_spawn (Vortex's task-spawn mapping: no
+    barrier between a warp's keys), at FE=weft and at FE=vortex DC_LINES 4; GTO's
+    change against RR with its verdict and where GTO's cycles moved (CPI stack, % of RR's cycles)."""
+    d = d or Sweep("magalhaes-psort")
+    sizes = {f.get("size") for f, _ in d.rows}
+    pub = {r["size"]: r for r in er.load_published("magalhaes")["rows"]
+           if r["id"].startswith("t2-gto-8w8t-psort-") and r["size"] in sizes}  # 512: the full variant only
+    sets = [("FE=weft", {"FE": None, "DC_LINES": None}), ("FE=vortex DC 4", {"FE": "vortex", "DC_LINES": 4})]
+    kernels = [k for k in ("v_psort", "v_psort_bf", "v_psort_spawn") if any(f.get("kernel") == k for f, _ in d.rows)]
+    cols = [(k, sl, kw) for sl, kw in sets for k in kernels]
+    out = head(d)
+    out += ["GTO against RR (%), verdict against the paper:", "",
+            "| row | paper | " + " | ".join("%s %s" % (k, sl) for k, sl, _ in cols) + " |",
+            "|---|---:|" + "---|" * len(cols)]
+    agree = dict.fromkeys(range(len(cols)), 0)
+    for s in sorted(pub):
+        cells = []
+        for i, (k, sl, kw) in enumerate(cols):
+            a = d.get(kernel=k, size=s, fetch_policy="lrr", **kw)
+            b = d.get(kernel=k, size=s, fetch_policy="gto", **kw)
+            if not (a and b):
+                cells.append("-")
+                continue
+            w = er.pct(b["cycles"], a["cycles"])
+            v = er.verdict(pub[s], w)
+            agree[i] += v == "agree"
+            cells.append("%+.2f (%s)" % (w, v))
+        out.append("| %s | %+.1f | %s |" % (pub[s]["id"], pub[s]["value"], " | ".join(cells)))
+    out.append("| rows agreeing | | " + " | ".join("%d of %d" % (agree[i], len(pub)) for i in range(len(cols))) + " |")
+    keys = ("sync_control", "memory_data", "memory_structural", "compute_data", "compute_structural", "empty_ibuffer",
+            "missed_schedule")
+    out += ["", "GTO minus RR per CPI-stack class, % of RR's cycles over the three inputs; RR's cycles of each "
+            "variant against v_psort's:", "",
+            "| kernel | setting | GTO vs RR, mean (%) | " + " | ".join(k.replace("_", " ") for k in keys)
+            + " | RR cycles vs v_psort |", "|---|---|---:|" + "---:|" * (len(keys) + 1)]
+    for k, sl, kw in cols:
+        pairs = [(d.get(kernel=k, size=s, fetch_policy="lrr", **kw), d.get(kernel=k, size=s, fetch_policy="gto", **kw))
+                 for s in sorted(pub)]
+        pairs = [(a, b) for a, b in pairs if a and b]
+        if not pairs:
+            continue
+        base = [d.get(kernel="v_psort", size=s, fetch_policy="lrr", **kw) for s in sorted(pub)]
+        rc = sum(a["cycles"] for a, _ in pairs)
+        bc = sum(x["cycles"] for x in base if x)
+        out.append("| %s | %s | %s | %s | %s |" % (
+            k, sl, f1(er.mean([er.pct(b["cycles"], a["cycles"]) for a, b in pairs]), 2),
+            " | ".join(f1(stack_move(pairs, key), 2) for key in keys),
+            "-" if k == "v_psort" or len(pairs) != len([x for x in base if x]) else f1(er.pct(rc, bc), 1) + "%"))
+    if units is None:
+        p = _cs_units_path(d)
+        units = json.load(open(p)) if os.path.exists(p) else {}
+    rows = []
+    for k, sl, kw in cols:
+        for s in sorted(pub):
+            a = d.get(kernel=k, size=s, fetch_policy="lrr", **kw)
+            b = d.get(kernel=k, size=s, fetch_policy="gto", **kw)
+            ua, ub = (units.get(a.get("point_id")) if a else None), (units.get(b.get("point_id")) if b else None)
+            if not (ua and ub):
+                continue
+            nw = ua.get("warps", 8)
+            rows.append("| %s %d | %s | %s / %s | %s |" % (
+                k, s, sl, f1(100.0 * a["cpi_compute_structural"] / a["cycles"], 1, False),
+                f1(100.0 * b["cpi_compute_structural"] / a["cycles"], 1, False),
+                " | ".join("%s / %s" % (f1(_cs_pct(ua["units"].get(u, 0), nw, a["cycles"]), 1, False),
+                                        f1(_cs_pct(ub["units"].get(u, 0), nw, a["cycles"]), 1, False)) for u in CS_UNITS)))
+    if rows:
+        out += ["", "Compute structural split by the unit of the stalled head (magalhaes-cstruct-units: FST traces of "
+                "the same runs), % of RR's cycles, RR / GTO:", "",
+                "| kernel, input | setting | compute structural | " + " | ".join(CS_UNITS) + " |",
+                "|---|---|---|" + "---|" * len(CS_UNITS)] + rows
+    return out
+
+
 def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
     """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it
     (a "Controlled experiments" subsection at the end of "Measured causes and details"), replacing an
@@ -1458,7 +1771,8 @@ def main(argv=None):
                                      "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
                                      "aurud-8w-ii", "crouzet-ii", "crouzet-dram",
                                      "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
-                                     "magalhaes-sgemm", "aurud-rows", "embed"])
+                                     "magalhaes-sgemm", "aurud-rows", "magalhaes-cstruct", "magalhaes-cstruct-units",
+                                     "magalhaes-psort", "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")

@@ -89,11 +89,28 @@ void weft_main(void)
     ctx.grid_dim.z = gz;
     ctx.block_threads = nthr;
     ctx.thread_linear = h;
+#ifdef WEFT_RT_PROBE_NODIV
+    /* Probe build only (sw/sw.mk XNDKERNELS, docs/experiments/magalhaes.md
+     * experiment 7): the same values without a divide for 1-D blocks and a
+     * power-of-two T, so that no warp queues at the one-at-a-time divider.
+     * Never in the kernels' own ELFs. */
+    if (by == 1 && bz == 1 && (T & (T - 1)) == 0) {
+        uint32_t lt = 0;   /* log2(T), without libgcc's __ctzsi2 */
+        while ((1u << lt) < T)
+            lt++;
+        ctx.sync_warps = (nthr + T - 1) >> lt;
+        ctx.thread_idx.x = h;
+        ctx.thread_idx.y = 0;
+        ctx.thread_idx.z = 0;
+    } else
+#endif
+    {
     ctx.sync_warps = (nthr + T - 1) / T;
     /* Threads outside the block get indices too (never used by a kernel). */
     ctx.thread_idx.x = h % bx;
     ctx.thread_idx.y = (h / bx) % by;
     ctx.thread_idx.z = h / (bx * by);
+    }
     __asm__ volatile("mv tp, %0" : : "r"(&ctx) : "memory");
 
     const uint32_t in_block = h < nthr;
@@ -131,7 +148,16 @@ void weft_main(void)
     /* blockIdx of block b: computed for b = cid, then stepped by C without
      * divisions (the RTL divider takes 33 cycles). All of it is warp-uniform:
      * cid, C and the grid are the same for the whole core. */
+#ifdef WEFT_RT_PROBE_NODIV
+    uint32_t ix = cid, iy = 0, iz = 0;
+    if (gy != 1 || gz != 1 || cid >= gx) {
+        ix = cid % gx;
+        iy = (cid / gx) % gy;
+        iz = cid / (gx * gy);
+    }
+#else
     uint32_t ix = cid % gx, iy = (cid / gx) % gy, iz = cid / (gx * gy);
+#endif
     for (uint32_t b = cid; b < nblocks; b += C) {
         ctx.block_linear = b;
         ctx.block_idx.x = ix;

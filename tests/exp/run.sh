@@ -234,15 +234,57 @@ for l in budget:
     assert c[11:14] == (["-10.0%", "+5.0%", "-15.0%"] if gain else ["+10.0%", "+5.0%", "+5.0%"]), c
     assert c[14] == "50 / 100", c
 PY
+<<<<<<< HEAD
 # aurud-rows: every point of the sweep is named by exactly one of the tool's configurations (labels cannot
 # drift from the points); the timeline counter on a hand-made 2-warp timeline; and on synthetic records
 # (FGTO/FRRR/LRR+GTO/GTO+LRR 10/5/12/1% faster, sync & control 200 -> 150, 10 missed-schedule cycles of the
 # baseline's 1000) the three tables follow the records
 run summary-aurud-rows-synthetic python3 - <<'PY'
+=======
+# magalhaes-cstruct / magalhaes-psort (fifteenth session): the sweeps expand and the summaries run on
+# whatever results are there; vcd_cstruct splits a synthetic two-warp VCD as weft_perf counts (12/k units per
+# stalled warp, by the head's unit, only in counted cycles without an issue); on synthetic records the
+# PTA change, the per-unit columns and the exactness check follow the records, and magalhaes-psort's verdicts
+# and agreement counts follow a GTO that loses on v_psort and gains on v_psort_bf
+for n in magalhaes-cstruct magalhaes-psort; do
+    c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
+    if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
+    c=$(python3 tools/exp_causes.py $n 2>&1)
+    if [ $? -eq 0 ] && echo "$c" | grep -q "^Sweep \`sweeps/causes-$n.yaml\`: [0-9]* points"; then ok "summary-causes-$n"
+    else ko "summary-causes-$n" "$c"; fi
+done
+# the experiment variant v_psort_bf (XKERNELS, sw/sw.mk): v_psort with the branch-free compare, checked against
+# the host's ranks on the model (8 x 8 and 2 x 2, a partial last block) and on the w8t8 RTL under --cosim
+for w in 8 2; do
+    run "v_psort_bf-model-${w}x$w" sh -c "build/model/weft-sim --engine model --kernel v_psort_bf --size 100 --warps $w --threads $w | grep -q '^PASS'"
+done
+run v_psort_bf-w8t8-rtl-cosim sh -c "build/w8t8/weft-sim --kernel v_psort_bf --size 100 --cosim | grep -q '^PASS'"
+# the probe ELFs (XNDKERNELS): saxpy and vecadd with the launcher built without divides pass their hosts' checks
+# on the model, and the launcher runs no divide there (the model's commit trace)
+for k in v_saxpy_nd v_vecadd_nd; do
+    if build/model/weft-sim --engine model --kernel $k --size 100 --warps 8 --threads 8 --commit-trace "$tmp/$k.ct" | grep -q '^PASS' \
+       && python3 -c "import sys; sys.exit(any((int(l.split()[3], 16) & 0xfe00707f) in (0x02004033, 0x02005033, 0x02006033, 0x02007033) for l in open('$tmp/$k.ct')))"; then
+        ok "$k-model-nodiv"
+    else
+        ko "$k-model-nodiv"
+    fi
+done
+# v_psort_spawn (XKERNELS): v_psort with Vortex's task-spawn mapping, on the model (8 x 8, 2 x 2, 4 warps x 8 threads)
+# and on the w8t8 RTL under --cosim; n not a multiple of T is a usage error
+for wt in "8 8" "2 2" "4 8"; do
+    set -- $wt
+    run "v_psort_spawn-model-${1}x$2" sh -c "build/model/weft-sim --engine model --kernel v_psort_spawn --size 128 --warps $1 --threads $2 | grep -q '^PASS'"
+done
+run v_psort_spawn-w8t8-rtl-cosim sh -c "build/w8t8/weft-sim --kernel v_psort_spawn --size 128 --cosim | grep -q '^PASS'"
+c=$(build/model/weft-sim --engine model --kernel v_psort_spawn --size 60 --warps 8 --threads 8 2>&1); rc=$?
+if [ $rc -eq 2 ] && echo "$c" | grep -q "a multiple of the 8 threads per warp"; then ok v_psort_spawn-bad-size; else ko v_psort_spawn-bad-size "$c"; fi
+run summary-magalhaes-cstruct-synthetic python3 - <<'PY'
+>>>>>>> mag15
 import json, sys
 sys.path.insert(0, "tools")
 import exp_causes as ec
 from weft import runner
+<<<<<<< HEAD
 d = ec.Sweep("aurud-rows")
 def names(f):
     return [c for c, kw in ec.AR_CFG.items() if all(str(f.get(k)) == v for k, v in kw.items())]
@@ -281,6 +323,89 @@ assert "| v_vecadd | 20.0% | -25.0% | -25.0% | +0.0% | - | - | - | - |" in out, 
 for s in ("exp-aurud (FE=vortex, DC_LINES 4)", "FE=weft (tF 1)", "DC_LINES 1 (one D-cache line per cycle)"):
     assert "| %s | -10.00%% | -5.00%% | -12.00%% | -1.00%% | 7.00 | +2.00 | +7.00 | 4.4%% / 2.1%% / 2.3%% |" % s in out, (s, out)
 assert "| rd_nw | -10.0% | -5.0% | -12.0% | 4.0 / 2.0 | 0.0 / 0.0 |" in out, out
+=======
+P = "weft.weft_gpu.gen_core[0].u_core."
+sig = [("clk", "u_perf.clk_i", 1), ("se", "u_perf.share_en", 1)]
+sig += [(k, "u_perf." + k, 2) for k in ("w_active_i", "w_head_i", "w_ready_i", "w_ctrl_i", "w_dmem_i", "w_dcmp_i",
+                                         "w_smem_i", "w_scmp_i")]
+sig += [("%s%d" % (k, w), "u_issue.gen_head[%d].%s" % (w, k), n) for w in (0, 1) for k, n in (("fu", 2), ("fp", 1), ("fop", 5))]
+sig += [(u, "u_issue.%s_ready_i" % u, 1) for u in ec.CS_READY]
+ids = {k: "i%d" % i for i, (k, _, _) in enumerate(sig)}
+hdr = []
+for k, path, n in sig:
+    scopes = (P + path).split(".")
+    hdr += ["$scope module %s $end" % x for x in scopes[:-1]]
+    hdr.append("$var wire %d %s %s $end" % (n, ids[k], scopes[-1]))
+    hdr += ["$upscope $end"] * (len(scopes) - 1)
+hdr.append("$enddefinitions $end")
+def cyc(t, **v):
+    out = ["#%d" % (2 * t), "1" + ids["clk"]]
+    for k, x in v.items():
+        out.append(("b{0:b} " + ids[k]).format(x) if dict((a, n) for a, _, n in sig)[k] > 1 else "%d%s" % (x, ids[k]))
+    return out + ["#%d" % (2 * t + 1), "0" + ids["clk"]]
+body = ["#0"] + ["b0 " + ids[k] if n > 1 else "0" + ids[k] for k, _, n in sig]
+body += ["1" + ids[u] for u in ec.CS_READY]
+# cycle 1: warp 0 waits for the divider with a memory-data cause too (k = 2: 6 units), warp 1 for the FPU (12)
+body += cyc(1, se=1, w_active_i=3, w_head_i=3, w_scmp_i=3, w_dmem_i=1, fu0=1, fop0=4, fp1=1, mdu=0)
+# cycle 2: an issue (share_en low): nothing counted
+body += cyc(2, se=0)
+# cycle 3: warp 0 waits for the ALU (12); warp 1 is ready (missed schedule, not structural)
+body += cyc(3, se=1, w_scmp_i=1, w_dmem_i=0, w_ready_i=2, fu0=0, fop0=0, fp1=0, mdu=1)
+# cycle 4: warp 0 waits for the multiplier with a control cause (6); warp 1 inactive
+body += cyc(4, se=1, w_active_i=1, w_ctrl_i=1, fu0=1, fop0=0)
+r = ec.vcd_cstruct(hdr + body, 2)
+assert r["units"] == {"MDU div": 6, "MDU mul": 6, "ALU": 12, "SFU": 0, "FPU": 12}, r
+assert r["total"] == 36 and r["counted"] == 3 and r["not_ready"]["mdu"] == 1 and r["not_ready"]["alu"] == 0, r
+# the summary on synthetic records: RR 1000 cycles with 100 of compute structural (MDU div 75, mul 25), ptalow
+# 950 cycles with 50 (25 / 25); one row's split not matching its counter
+d = ec.Sweep("magalhaes-cstruct")
+units, rows = {}, []
+for i, (f, _) in enumerate(d.rows):
+    pta = f["fetch_policy"] == "ptalow"
+    cs = 50 if pta else 100
+    rec = {"status": "PASS", "point_id": "p%d" % i, "cycles": 950 if pta else 1000, "cpi_compute_structural": cs}
+    rec.update({"cpi_" + k: rec.get("cpi_" + k, 0) for k in runner.CPI_KEYS})
+    rows.append((f, rec))
+    div = 25 if pta else 75
+    bad = f["kernel"] == "v_vecadd" and f["size"] == 256 and pta
+    units[rec["point_id"]] = {"units": {"MDU div": div * 96, "MDU mul": 25 * 96, "ALU": 0, "SFU": 0, "FPU": 0},
+                              "total": cs * 96 + (12 if bad else 0), "counted": 200,
+                              "not_ready": {"mdu": 160, "alu": 0, "sfu": 0, "fpu": 0}, "warps": 8}
+d.rows = rows
+out = ec.magalhaes_cstruct(d, units)
+t = "\n".join(out)
+lines = [l for l in out if l.startswith("| t2-pta-8w8t-")]
+assert len(lines) == 6, t
+for l in lines:
+    c = [x.strip() for x in l.strip("|").split("|")]
+    assert c[2:4] == ["-5.00", "disagree"] and c[4:10] == ["10.0 / 5.0", "7.5 / 2.5", "2.5 / 2.5", "0.0 / 0.0",
+                                                             "0.0 / 0.0", "0.0 / 0.0"], c
+    assert c[10] == ("NO" if c[0] == "t2-pta-8w8t-vecadd-256" else "yes") and c[11] == "80.0 / 80.0", c
+assert "exactly in 5; ptalow minus RR per unit, mean % of RR's cycles: MDU div -5.00, MDU mul +0.00" in t, t
+assert "PTA's mean change -5.00%" in t, t
+# the probe's table (v_saxpy_nd, v_vecadd_nd): the same records, so no change against the kernels with divides
+assert "| v_saxpy_nd 64 | +2.4 | +0.0 | -5.00 | disagree | -5.00 | +0.0 | +0.0 | -5.0 | +0.0 | +0.0 | 10.0 / 5.0 |" in t, t
+assert "Probe rows agreeing with the paper: 0 of 6; PTA's mean change -5.00%." in t, t
+# magalhaes-psort: GTO 1% slower than RR on v_psort and v_psort_spawn, 2% faster on v_psort_bf (both settings), with the
+# cycles GTO gains in sync & control; v_psort_bf's RR 20% faster than v_psort's
+d = ec.Sweep("magalhaes-psort")
+rows = []
+for f, _ in d.rows:
+    bf, gto = f["kernel"] == "v_psort_bf", f["fetch_policy"] == "gto"
+    rr = 800 if bf else 1000
+    cyc = rr * (0.98 if bf else 1.01) if gto else rr
+    rec = {"status": "PASS", "cycles": cyc}
+    rec.update({"cpi_" + k: 0 for k in runner.CPI_KEYS})
+    rec.update(cpi_base=500, cpi_sync_control=cyc - 500)
+    rows.append((f, rec))
+d.rows = rows
+t = "\n".join(ec.magalhaes_psort(d, {}))
+assert "| rows agreeing | | 0 of 3 | 3 of 3 | 0 of 3 | 0 of 3 | 3 of 3 | 0 of 3 |" in t, t
+assert ("| t2-gto-8w8t-psort-64 | -3.9 | +1.00 (disagree) | -2.00 (agree) | +1.00 (disagree) | +1.00 (disagree) "
+        "| -2.00 (agree) | +1.00 (disagree) |") in t, t
+assert "| v_psort_bf | FE=vortex DC 4 | -2.00 | -2.00 | +0.00 | +0.00 | +0.00 | +0.00 | +0.00 | +0.00 | -20.0% |" in t, t
+assert "| v_psort | FE=weft | +1.00 | +1.00 |" in t, t
+>>>>>>> mag15
 PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss

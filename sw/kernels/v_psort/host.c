@@ -23,12 +23,29 @@
 #define V_PSORT_MAX_REPORT 8u
 #define V_PSORT_POISON 0xa5
 
-int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
+/* The host program of v_psort and of its experiment variant v_psort_bf (the
+ * same inputs, launch and check; `name` is the kernel launched and the
+ * prefix of the messages). */
+int v_psort_host(weft_dev_t *dev, const weft_host_args_t *args, const char *name)
+{
+    return v_psort_host_launch(dev, args, name, 0);
+}
+
+/* spawn = 1 (v_psort_spawn): one block of all W*T hardware threads, whose
+ * kernel walks the keys as Vortex's task spawn does (n a multiple of T; W and
+ * T powers of two). */
+int v_psort_host_launch(weft_dev_t *dev, const weft_host_args_t *args, const char *name, int spawn)
 {
     const weft_config_t *cfg = weft_config(dev);
     const uint32_t n = args->size ? args->size : V_PSORT_DEFAULT_N;
     if (n > (1u << 20)) {
-        fprintf(stderr, "v_psort: --size %u: at most %u keys (n*n compares)\n", n, 1u << 20);
+        fprintf(stderr, "%s: --size %u: at most %u keys (n*n compares)\n", name, n, 1u << 20);
+        return WEFT_E_USAGE;
+    }
+    if (spawn && (n % cfg->threads || (cfg->threads & (cfg->threads - 1)) || (cfg->warps & (cfg->warps - 1)) ||
+                  cfg->warps * cfg->threads > V_PSORT_MAX_BLOCK)) {
+        fprintf(stderr, "%s: --size %u: a multiple of the %u threads per warp, and W, T powers of two with W*T <= %u\n",
+                name, n, cfg->threads, V_PSORT_MAX_BLOCK);
         return WEFT_E_USAGE;
     }
     if (weft_check_size(dev, n, 8) != WEFT_OK)
@@ -36,13 +53,13 @@ int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
     uint32_t block = cfg->warps * cfg->threads;
     if (block > V_PSORT_MAX_BLOCK)
         block = V_PSORT_MAX_BLOCK;
-    const uint32_t grid = (n + block - 1) / block;
+    const uint32_t grid = spawn ? 1 : (n + block - 1) / block;
     const size_t bytes = (size_t)n * 4u;
     int32_t *in = malloc(bytes), *out = malloc(bytes);
     int rc = WEFT_OK;
 
     if (!in || !out) {
-        fprintf(stderr, "v_psort: out of host memory\n");
+        fprintf(stderr, "%s: out of host memory\n", name);
         rc = WEFT_E_INTERNAL;
         goto done;
     }
@@ -66,9 +83,9 @@ int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
         (rc = weft_copy_to_dev(dev, argaddr, &arg, sizeof arg)) != WEFT_OK)
         goto done;
     if (args->verbose)
-        printf("v_psort: n=%u grid=%u block=%u\n", n, grid, block);
+        printf("%s: n=%u grid=%u block=%u\n", name, n, grid, block);
     const weft_dim3_t g = {grid, 1, 1}, b = {block, 1, 1};
-    if ((rc = weft_launch(dev, "v_psort", g, b, argaddr)) != WEFT_OK ||
+    if ((rc = weft_launch(dev, name, g, b, argaddr)) != WEFT_OK ||
         (rc = weft_copy_from_dev(dev, out, arg.out, bytes)) != WEFT_OK)
         goto done;
 
@@ -79,18 +96,23 @@ int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
             pos += (in[j] < in[i]) || (in[j] == in[i] && j < i);
         if (out[pos] != in[i]) {
             if (bad < V_PSORT_MAX_REPORT)
-                printf("v_psort: out[%u] = %d, expected in[%u] = %d\n", pos, out[pos], i, in[i]);
+                printf("%s: out[%u] = %d, expected in[%u] = %d\n", name, pos, out[pos], i, in[i]);
             bad++;
         }
     }
     if (bad) {
-        printf("v_psort: %u of %u keys misplaced\n", bad, n);
+        printf("%s: %u of %u keys misplaced\n", name, bad, n);
         rc = WEFT_E_CHECK;
     } else if (args->verbose) {
-        printf("v_psort: all %u keys at their rank\n", n);
+        printf("%s: all %u keys at their rank\n", name, n);
     }
 done:
     free(in);
     free(out);
     return rc;
+}
+
+int weft_host_v_psort(weft_dev_t *dev, const weft_host_args_t *args)
+{
+    return v_psort_host(dev, args, "v_psort");
 }

@@ -11,4 +11,12 @@ typedef struct {
     uint32_t out; /* device address of int32_t out[n] (output) */
 } v_psort_args_t;
 
+#ifdef WEFT_H
+/* host side (host.c), shared with the experiment variants v_psort_bf and
+ * v_psort_spawn: inputs, launch of kernel `name` and the rank check (weft.h
+ * first) */
+int v_psort_host(weft_dev_t *dev, const weft_host_args_t *args, const char *name);
+int v_psort_host_launch(weft_dev_t *dev, const weft_host_args_t *args, const char *name, int spawn);
+#endif
+
 #endif
