@@ -234,57 +234,15 @@ for l in budget:
     assert c[11:14] == (["-10.0%", "+5.0%", "-15.0%"] if gain else ["+10.0%", "+5.0%", "+5.0%"]), c
     assert c[14] == "50 / 100", c
 PY
-<<<<<<< HEAD
 # aurud-rows: every point of the sweep is named by exactly one of the tool's configurations (labels cannot
 # drift from the points); the timeline counter on a hand-made 2-warp timeline; and on synthetic records
 # (FGTO/FRRR/LRR+GTO/GTO+LRR 10/5/12/1% faster, sync & control 200 -> 150, 10 missed-schedule cycles of the
 # baseline's 1000) the three tables follow the records
 run summary-aurud-rows-synthetic python3 - <<'PY'
-=======
-# magalhaes-cstruct / magalhaes-psort (fifteenth session): the sweeps expand and the summaries run on
-# whatever results are there; vcd_cstruct splits a synthetic two-warp VCD as weft_perf counts (12/k units per
-# stalled warp, by the head's unit, only in counted cycles without an issue); on synthetic records the
-# PTA change, the per-unit columns and the exactness check follow the records, and magalhaes-psort's verdicts
-# and agreement counts follow a GTO that loses on v_psort and gains on v_psort_bf
-for n in magalhaes-cstruct magalhaes-psort; do
-    c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
-    if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
-    c=$(python3 tools/exp_causes.py $n 2>&1)
-    if [ $? -eq 0 ] && echo "$c" | grep -q "^Sweep \`sweeps/causes-$n.yaml\`: [0-9]* points"; then ok "summary-causes-$n"
-    else ko "summary-causes-$n" "$c"; fi
-done
-# the experiment variant v_psort_bf (XKERNELS, sw/sw.mk): v_psort with the branch-free compare, checked against
-# the host's ranks on the model (8 x 8 and 2 x 2, a partial last block) and on the w8t8 RTL under --cosim
-for w in 8 2; do
-    run "v_psort_bf-model-${w}x$w" sh -c "build/model/weft-sim --engine model --kernel v_psort_bf --size 100 --warps $w --threads $w | grep -q '^PASS'"
-done
-run v_psort_bf-w8t8-rtl-cosim sh -c "build/w8t8/weft-sim --kernel v_psort_bf --size 100 --cosim | grep -q '^PASS'"
-# the probe ELFs (XNDKERNELS): saxpy and vecadd with the launcher built without divides pass their hosts' checks
-# on the model, and the launcher runs no divide there (the model's commit trace)
-for k in v_saxpy_nd v_vecadd_nd; do
-    if build/model/weft-sim --engine model --kernel $k --size 100 --warps 8 --threads 8 --commit-trace "$tmp/$k.ct" | grep -q '^PASS' \
-       && python3 -c "import sys; sys.exit(any((int(l.split()[3], 16) & 0xfe00707f) in (0x02004033, 0x02005033, 0x02006033, 0x02007033) for l in open('$tmp/$k.ct')))"; then
-        ok "$k-model-nodiv"
-    else
-        ko "$k-model-nodiv"
-    fi
-done
-# v_psort_spawn (XKERNELS): v_psort with Vortex's task-spawn mapping, on the model (8 x 8, 2 x 2, 4 warps x 8 threads)
-# and on the w8t8 RTL under --cosim; n not a multiple of T is a usage error
-for wt in "8 8" "2 2" "4 8"; do
-    set -- $wt
-    run "v_psort_spawn-model-${1}x$2" sh -c "build/model/weft-sim --engine model --kernel v_psort_spawn --size 128 --warps $1 --threads $2 | grep -q '^PASS'"
-done
-run v_psort_spawn-w8t8-rtl-cosim sh -c "build/w8t8/weft-sim --kernel v_psort_spawn --size 128 --cosim | grep -q '^PASS'"
-c=$(build/model/weft-sim --engine model --kernel v_psort_spawn --size 60 --warps 8 --threads 8 2>&1); rc=$?
-if [ $rc -eq 2 ] && echo "$c" | grep -q "a multiple of the 8 threads per warp"; then ok v_psort_spawn-bad-size; else ko v_psort_spawn-bad-size "$c"; fi
-run summary-magalhaes-cstruct-synthetic python3 - <<'PY'
->>>>>>> mag15
 import json, sys
 sys.path.insert(0, "tools")
 import exp_causes as ec
 from weft import runner
-<<<<<<< HEAD
 d = ec.Sweep("aurud-rows")
 def names(f):
     return [c for c, kw in ec.AR_CFG.items() if all(str(f.get(k)) == v for k, v in kw.items())]
@@ -323,7 +281,49 @@ assert "| v_vecadd | 20.0% | -25.0% | -25.0% | +0.0% | - | - | - | - |" in out, 
 for s in ("exp-aurud (FE=vortex, DC_LINES 4)", "FE=weft (tF 1)", "DC_LINES 1 (one D-cache line per cycle)"):
     assert "| %s | -10.00%% | -5.00%% | -12.00%% | -1.00%% | 7.00 | +2.00 | +7.00 | 4.4%% / 2.1%% / 2.3%% |" % s in out, (s, out)
 assert "| rd_nw | -10.0% | -5.0% | -12.0% | 4.0 / 2.0 | 0.0 / 0.0 |" in out, out
-=======
+PY
+# magalhaes-cstruct / magalhaes-psort (fifteenth session): the sweeps expand and the summaries run on
+# whatever results are there; vcd_cstruct splits a synthetic two-warp VCD as weft_perf counts (12/k units per
+# stalled warp, by the head's unit, only in counted cycles without an issue); on synthetic records the
+# PTA change, the per-unit columns and the exactness check follow the records, and magalhaes-psort's verdicts
+# and agreement counts follow a GTO that loses on v_psort and gains on v_psort_bf
+for n in magalhaes-cstruct magalhaes-psort; do
+    c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
+    if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
+    c=$(python3 tools/exp_causes.py $n 2>&1)
+    if [ $? -eq 0 ] && echo "$c" | grep -q "^Sweep \`sweeps/causes-$n.yaml\`: [0-9]* points"; then ok "summary-causes-$n"
+    else ko "summary-causes-$n" "$c"; fi
+done
+# the experiment variant v_psort_bf (XKERNELS, sw/sw.mk): v_psort with the branch-free compare, checked against
+# the host's ranks on the model (8 x 8 and 2 x 2, a partial last block) and on the w8t8 RTL under --cosim
+for w in 8 2; do
+    run "v_psort_bf-model-${w}x$w" sh -c "build/model/weft-sim --engine model --kernel v_psort_bf --size 100 --warps $w --threads $w | grep -q '^PASS'"
+done
+run v_psort_bf-w8t8-rtl-cosim sh -c "build/w8t8/weft-sim --kernel v_psort_bf --size 100 --cosim | grep -q '^PASS'"
+# the probe ELFs (XNDKERNELS): saxpy and vecadd with the launcher built without divides pass their hosts' checks
+# on the model, and the launcher runs no divide there (the model's commit trace)
+for k in v_saxpy_nd v_vecadd_nd; do
+    if build/model/weft-sim --engine model --kernel $k --size 100 --warps 8 --threads 8 --commit-trace "$tmp/$k.ct" | grep -q '^PASS' \
+       && python3 -c "import sys; sys.exit(any((int(l.split()[3], 16) & 0xfe00707f) in (0x02004033, 0x02005033, 0x02006033, 0x02007033) for l in open('$tmp/$k.ct')))"; then
+        ok "$k-model-nodiv"
+    else
+        ko "$k-model-nodiv"
+    fi
+done
+# v_psort_spawn (XKERNELS): v_psort with Vortex's task-spawn mapping, on the model (8 x 8, 2 x 2, 4 warps x 8 threads)
+# and on the w8t8 RTL under --cosim; n not a multiple of T is a usage error
+for wt in "8 8" "2 2" "4 8"; do
+    set -- $wt
+    run "v_psort_spawn-model-${1}x$2" sh -c "build/model/weft-sim --engine model --kernel v_psort_spawn --size 128 --warps $1 --threads $2 | grep -q '^PASS'"
+done
+run v_psort_spawn-w8t8-rtl-cosim sh -c "build/w8t8/weft-sim --kernel v_psort_spawn --size 128 --cosim | grep -q '^PASS'"
+c=$(build/model/weft-sim --engine model --kernel v_psort_spawn --size 60 --warps 8 --threads 8 2>&1); rc=$?
+if [ $rc -eq 2 ] && echo "$c" | grep -q "a multiple of the 8 threads per warp"; then ok v_psort_spawn-bad-size; else ko v_psort_spawn-bad-size "$c"; fi
+run summary-magalhaes-cstruct-synthetic python3 - <<'PY'
+import json, sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+from weft import runner
 P = "weft.weft_gpu.gen_core[0].u_core."
 sig = [("clk", "u_perf.clk_i", 1), ("se", "u_perf.share_en", 1)]
 sig += [(k, "u_perf." + k, 2) for k in ("w_active_i", "w_head_i", "w_ready_i", "w_ctrl_i", "w_dmem_i", "w_dcmp_i",
@@ -405,7 +405,6 @@ assert ("| t2-gto-8w8t-psort-64 | -3.9 | +1.00 (disagree) | -2.00 (agree) | +1.0
         "| -2.00 (agree) | +1.00 (disagree) |") in t, t
 assert "| v_psort_bf | FE=vortex DC 4 | -2.00 | -2.00 | +0.00 | +0.00 | +0.00 | +0.00 | +0.00 | +0.00 | -20.0% |" in t, t
 assert "| v_psort | FE=weft | +1.00 | +1.00 |" in t, t
->>>>>>> mag15
 PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
