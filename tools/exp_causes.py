@@ -34,7 +34,8 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   crouzet-dram   sweeps/causes-crouzet-dram.yaml: the same with the paper's memory (DDR4-2400 behind the L1, no
                  L2; the build's L1 and Vortex's 16 KiB direct-mapped one) on w8t8 and on w32t32 at 1024 threads
   crouzet-banks  sweeps/causes-crouzet-banks.yaml: the same against the D-cache walk width (DC_LINES 1 and 4:
-                 Vortex's banked L1) on w8t8 with crouzet-dram's three memory arms
+                 Vortex's banked L1) on w8t8 with crouzet-dram's three memory arms, and on w32t32 (1024
+                 threads) with the paper arm
   aurud-mix      the 12 kernels' instruction mix (C model commit traces) against aurud-fe's shares
   magalhaes-dcl  sweeps/causes-magalhaes-dcl.yaml: seed 004's 8W8T PTA rows (and the open GTO rows psort,
                  sgemm) against the D-cache walk width DC_LINES 1, 2, 4, at FE=weft and FE=vortex
@@ -1106,62 +1107,66 @@ CRZ_BANK_ARMS = [  # (label, the point's keys that select crouzet-dram's memory 
     ("paper", dict(mem_preset=None, dram=True, DEFS="WEFT_DC_SETS=512 WEFT_DC_WAYS=1")),
 ]
 CRZ_BANK_DCL = (1, 4)
+# the columns: (build, arm label, arm keys, DC_LINES); w8t8 every arm, the w32t32 probe the paper arm
+CRZ_BANK_COLS = ([("w8t8", arm, kw, dcl) for arm, kw in CRZ_BANK_ARMS for dcl in CRZ_BANK_DCL]
+                 + [("w32t32", arm, kw, dcl) for arm, kw in CRZ_BANK_ARMS[2:] for dcl in CRZ_BANK_DCL])
 
 
 def crouzet_banks():
     """seed 002's SWaS/baseline ratios against the D-cache walk width (causes-crouzet-banks): DC_LINES 1 (Weft's
     one-line walk, exp-crouzet's) and 4 (Vortex's banked L1) on exp-crouzet SMALL's w8t8 setting with crouzet-dram's
-    three memory arms; per point crouzet_dram_point's budget, the walk's occupancy and each run's cycles against
-    DC_LINES 1."""
+    three memory arms, and on w32t32 at the paper's inputs with the paper arm; per point crouzet_dram_point's budget,
+    the walk's occupancy and each run's cycles against DC_LINES 1."""
     d = Sweep("crouzet-banks")
     pub = {r["kernel"]: r["value"] for r in er.load_published("crouzet")["rows"] if r["id"].startswith("t2-ipc-")}
     out = head(d)
-    cols = [(arm, kw, dcl) for arm, kw in CRZ_BANK_ARMS for dcl in CRZ_BANK_DCL]
     cells, recs, agree, have = {}, {}, {}, {}
-    for arm, kw, dcl in cols:
+    for cfg, arm, kw, dcl in CRZ_BANK_COLS:
         for k in d.values("kernel"):
-            a = d.get(kernel=k, swas="off", DC_LINES=dcl, **kw)
-            b = d.get(kernel=k, swas="on", DC_LINES=dcl, **kw)
-            recs[(k, arm, dcl)] = (a, b)
+            c = (cfg, arm, dcl)
+            a = d.get(kernel=k, config=cfg, swas="off", DC_LINES=dcl, **kw)
+            b = d.get(kernel=k, config=cfg, swas="on", DC_LINES=dcl, **kw)
+            recs[(k,) + c] = (a, b)
             if a and b:
-                cells[(k, arm, dcl)] = crouzet_dram_point(a, b)
-                have[(arm, dcl)] = have.get((arm, dcl), 0) + 1
-                agree[(arm, dcl)] = agree.get((arm, dcl), 0) + (
-                    er.verdict({"compare": "ratio", "value": pub[CRZ_PK[k]]}, cells[(k, arm, dcl)]["ratio"]) == "agree")
-    out += ["| SWaS/baseline IPC | paper (Table II) | " + " | ".join("%s, DC_LINES %d" % (arm, dcl) for arm, _, dcl in cols)
+                cells[(k,) + c] = crouzet_dram_point(a, b)
+                have[c] = have.get(c, 0) + 1
+                agree[c] = agree.get(c, 0) + (
+                    er.verdict({"compare": "ratio", "value": pub[CRZ_PK[k]]}, cells[(k,) + c]["ratio"]) == "agree")
+    cols = [(cfg, arm, dcl) for cfg, arm, _, dcl in CRZ_BANK_COLS]
+    out += ["| SWaS/baseline IPC | paper (Table II) | " + " | ".join("%s, %s, DC_LINES %d" % c for c in cols)
             + " |", "|---|---:|" + "---:|" * len(cols)]
     for k in d.values("kernel"):
         out.append("| %s | %s | %s |" % (k, pub[CRZ_PK[k]], " | ".join(
-            f1(cells[(k, arm, dcl)]["ratio"], 2, False) if (k, arm, dcl) in cells else "-" for arm, _, dcl in cols)))
+            f1(cells[(k,) + c]["ratio"], 2, False) if (k,) + c in cells else "-" for c in cols)))
     out.append("| Table II rows agreeing in direction | | %s |" % " | ".join(
-        "%d of %d" % (agree.get((arm, dcl), 0), have[(arm, dcl)]) if have.get((arm, dcl)) else "-" for arm, _, dcl in cols))
+        "%d of %d" % (agree.get(c, 0), have[c]) if have.get(c) else "-" for c in cols))
     out += ["", "| kernel | setting | SWaS/baseline IPC | lines per warp request | baseline walk cycles per 100 cycles "
             "| lines per walk cycle | bank-conflict cycles per 100 cycles | baseline cycles vs DC_LINES 1 | SWaS cycles vs "
             "DC_LINES 1 | baseline mean load latency (cycles) | baseline empty ibuffer | SWaS NOPs per warp instr. "
             "| baseline warp IPC (thread IPC) | SWaS - baseline cycles | NOP cost: NOPs x baseline warp IPC "
             "| rest (< 0 a gain) |", "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for k in d.values("kernel"):
-        for arm, _, dcl in cols:
-            c = cells.get((k, arm, dcl))
+        for cfg, arm, dcl in cols:
+            c = cells.get((k, cfg, arm, dcl))
             if not c:
                 continue
-            a, b = recs[(k, arm, dcl)]
-            a1, b1 = recs.get((k, arm, 1), (None, None))
+            a, b = recs[(k, cfg, arm, dcl)]
+            a1, b1 = recs.get((k, cfg, arm, 1), (None, None))
             occ = walk_occ([a])
-            out.append("| %s | %s, DC_LINES %d | %.2f | %s | %.1f | %s | %.1f | %s | %s | %s | %s | %.2f | %.2f (%s) | %+.1f%% "
-                       "| %+.1f%% | %+.1f%% |" % (
-                           k, arm, dcl, c["ratio"], f1(c["lpr"], 2, False), occ[0], f1(occ[1], 2, False), occ[2],
+            out.append("| %s | %s, %s, DC_LINES %d | %.2f | %s | %.1f | %s | %.1f | %s | %s | %s | %s | %.2f | %.2f (%s) "
+                       "| %+.1f%% | %+.1f%% | %+.1f%% |" % (
+                           k, cfg, arm, dcl, c["ratio"], f1(c["lpr"], 2, False), occ[0], f1(occ[1], 2, False), occ[2],
                            f1(er.pct(a["cycles"], a1["cycles"]), 1) + "%" if a1 else "-",
                            f1(er.pct(b["cycles"], b1["cycles"]), 1) + "%" if b1 else "-",
                            f1(c["lat"], 1, False), f1(c["empty"], 1, False) + "%", c["nops"], c["ipc"], f1(c["tipc"], 2, False),
                            c["extra"], c["nopc"], c["rest"]))
     out += ["", "Arms (sweeps/causes-crouzet-banks.yaml, crouzet-dram's): fixed = exp-crouzet's memory (the build's 4 KiB "
             "4-way L1, fixed 8 cycles); dram = the build's L1 in front of DDR4-2400, no L2; paper = dram with Vortex's 16 KiB "
-            "direct-mapped L1; w8t8 at exp-crouzet SMALL's inputs. DC_LINES N: the D-cache's N banks serve up to N lines of "
-            "a warp request per cycle (Vortex's DCACHE_NUM_BANKS 4). Walk, lines per walk cycle and bank conflicts are the "
-            "baseline's (`dcache_walk_cycles`, `dcache_bank_conflict_cycles`); NOP cost and rest as in crouzet-dram."]
+            "direct-mapped L1; w8t8 at exp-crouzet SMALL's inputs, w32t32 at the paper's (1024 threads; kmeans not run). "
+            "DC_LINES N: the D-cache's N banks serve up to N lines of a warp request per cycle (Vortex's DCACHE_NUM_BANKS "
+            "4). Walk, lines per walk cycle and bank conflicts are the baseline's (`dcache_walk_cycles`, "
+            "`dcache_bank_conflict_cycles`); NOP cost and rest as in crouzet-dram."]
     return out
-
 
 def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
     """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it

@@ -234,9 +234,9 @@ for l in budget:
     assert c[11:14] == (["-10.0%", "+5.0%", "-15.0%"] if gain else ["+10.0%", "+5.0%", "+5.0%"]), c
     assert c[14] == "50 / 100", c
 PY
-# crouzet-banks: every point of the sweep is in exactly one (memory arm, DC_LINES) column, and on synthetic
-# records (DC_LINES 4 makes the baseline 10% faster and halves its walk; SWaS 10% slower, except a gain on one
-# kernel, arm and width) the ratios, agreement counts, walk columns, cycle changes and budget follow the records
+# crouzet-banks: every point of the sweep is in exactly one (build, memory arm, DC_LINES) column, and on
+# synthetic records (DC_LINES 4 makes the baseline 10% faster and halves its walk; SWaS 10% slower, except a gain
+# on one kernel, build, arm and width) the ratios, agreement counts, walk columns, cycle changes and budget follow
 run summary-crouzet-banks-synthetic python3 - <<'PY'
 import json, sys
 sys.path.insert(0, "tools")
@@ -244,15 +244,17 @@ import exp_causes as ec
 from weft import runner
 d = ec.Sweep("crouzet-banks")
 def col(f):
-    return [(arm, dcl) for arm, kw in ec.CRZ_BANK_ARMS for dcl in ec.CRZ_BANK_DCL
-            if str(f.get("DC_LINES")) == str(dcl)
+    return [(cfg, arm, dcl) for cfg, arm, kw, dcl in ec.CRZ_BANK_COLS
+            if f["config"] == cfg and str(f.get("DC_LINES")) == str(dcl)
             and all(str(f.get(k)) == str(v) if v is not None else f.get(k) is None for k, v in kw.items())]
 assert all(len(col(f)) == 1 for f, _ in d.rows), [(f, col(f)) for f, _ in d.rows if len(col(f)) != 1]
 n = {}
 for f, _ in d.rows:
     n[col(f)[0]] = n.get(col(f)[0], 0) + 1
-assert n == {(arm, dcl): 12 for arm, _ in ec.CRZ_BANK_ARMS for dcl in ec.CRZ_BANK_DCL}, n
-GAIN = ("v_sgemm", "paper", 4)
+want = {("w8t8", arm, dcl): 12 for arm, _ in ec.CRZ_BANK_ARMS for dcl in ec.CRZ_BANK_DCL}
+want.update({("w32t32", "paper", dcl): 10 for dcl in ec.CRZ_BANK_DCL})
+assert n == want, n
+GAIN = ("v_sgemm", "w8t8", "paper", 4)
 rows = []
 for f, _ in d.rows:
     swas, dcl = f["swas"] == "on", int(f["DC_LINES"])
@@ -269,13 +271,14 @@ for f, _ in d.rows:
 d.rows = rows
 ec.Sweep = lambda name: d
 out = "\n".join(ec.crouzet_banks())
-assert "| Table II rows agreeing in direction | | 2 of 6 | 2 of 6 | 2 of 6 | 2 of 6 | 2 of 6 | 3 of 6 |" in out, out
-assert "| v_sgemm | 1.08 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | 1.06 |" in out, out
+assert "| Table II rows agreeing in direction | | 2 of 6 | 2 of 6 | 2 of 6 | 2 of 6 | 2 of 6 | 3 of 6 | 2 of 5 | 2 of 5 |" in out, out
+assert "| v_sgemm | 1.08 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | 1.06 | 0.91 | 0.91 |" in out, out
+assert "| rd_kmeans | 1.01 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | - | - |" in out, out
 budget = [l for l in out.splitlines() if l.startswith("| ") and l.count("|") == 17 and "setting" not in l]
-assert len(budget) == 36, budget
+assert len(budget) == 46, budget
 for l in budget:
     c = [x.strip() for x in l.strip("|").split("|")]
-    four, gain = c[1].endswith("DC_LINES 4"), (c[0], c[1]) == ("v_sgemm", "paper, DC_LINES 4")
+    four, gain = c[1].endswith("DC_LINES 4"), (c[0], c[1]) == ("v_sgemm", "w8t8, paper, DC_LINES 4")
     assert c[2] == ("1.06" if gain else "0.91"), c
     assert c[3:7] == (["4.00", "16.7", "2.67", "5.6"] if four else ["4.00", "30.0", "1.33", "20.0"]), c
     assert c[7:9] == (["-10.0%", "-22.7%" if gain else "-10.0%"] if four else ["+0.0%", "+0.0%"]), c
