@@ -36,6 +36,8 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
   crouzet-banks  sweeps/causes-crouzet-banks.yaml: the same against the D-cache walk width (DC_LINES 1 and 4:
                  Vortex's banked L1) on w8t8 with crouzet-dram's three memory arms, and on w32t32 (1024
                  threads) with the paper arm
+  crouzet-banks-floor  sweeps/causes-crouzet-banks-floor.yaml: crouzet-banks' DRAM moves (kmeans, hotspot, sgemm)
+                 with the memory latency 7 and 9 (Weft's floor)
   aurud-mix      the 12 kernels' instruction mix (C model commit traces) against aurud-fe's shares
   magalhaes-dcl  sweeps/causes-magalhaes-dcl.yaml: seed 004's 8W8T PTA rows (and the open GTO rows psort,
                  sgemm) against the D-cache walk width DC_LINES 1, 2, 4, at FE=weft and FE=vortex
@@ -1168,6 +1170,40 @@ def crouzet_banks():
             "`dcache_bank_conflict_cycles`); NOP cost and rest as in crouzet-dram."]
     return out
 
+def crouzet_banks_floor():
+    """crouzet-banks' DRAM moves against Weft's floor (causes-crouzet-banks-floor): the SWaS/baseline ratio of the
+    w8t8 paper arm at DC_LINES 1 and 4 with the core-to-memory latency 7, 8 (crouzet-banks' own points) and 9; a move
+    is beyond the floor when DC_LINES 4 moves the ratio the same way at all three latencies and by more than the
+    ratio's spread over the latencies at DC_LINES 1."""
+    d = Sweep("crouzet-banks-floor")
+    base = Sweep("crouzet-banks")
+    paper = dict(CRZ_BANK_ARMS[2][1])
+    out = head(d)
+    out += ["| kernel | ratio at latency 7 / 8 / 9, DC_LINES 1 | DC_LINES 4 | change 4 - 1 at 7 / 8 / 9 | spread over the "
+            "latencies at DC_LINES 1 | beyond the floor |", "|---|---|---|---|---:|---|"]
+
+    def ratio(k, lat, dcl):
+        src, kw = (base, dict(paper, config="w8t8")) if lat == 8 else (d, dict(mem_latency=lat))
+        a = src.get(kernel=k, swas="off", DC_LINES=dcl, **kw)
+        b = src.get(kernel=k, swas="on", DC_LINES=dcl, **kw)
+        return b["ipc"] / a["ipc"] if a and b else None
+    for k in d.values("kernel"):
+        r = {(lat, dcl): ratio(k, lat, dcl) for lat in (7, 8, 9) for dcl in CRZ_BANK_DCL}
+        if any(v is None for v in r.values()):
+            out.append("| %s | - | - | - | - | - |" % k)
+            continue
+        ch = [r[(lat, 4)] - r[(lat, 1)] for lat in (7, 8, 9)]
+        spread = max(r[(lat, 1)] for lat in (7, 8, 9)) - min(r[(lat, 1)] for lat in (7, 8, 9))
+        beyond = (all(c > 0 for c in ch) or all(c < 0 for c in ch)) and min(abs(c) for c in ch) > spread
+        out.append("| %s | %s | %s | %s | %.3f | %s |" % (
+            k, " / ".join("%.3f" % r[(lat, 1)] for lat in (7, 8, 9)), " / ".join("%.3f" % r[(lat, 4)] for lat in (7, 8, 9)),
+            " / ".join("%+.3f" % c for c in ch), spread, "yes" if beyond else "no"))
+    out += ["", "Latency 8 is crouzet-banks' w8t8 paper-arm points; 7 and 9 move --mem-latency (on top of the DRAM time) by "
+            "one cycle, magalhaes-noise's perturbation. Beyond the floor: the same sign at all three latencies and every "
+            "change larger than the ratio's spread over the latencies at DC_LINES 1."]
+    return out
+
+
 def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
     """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it
     (a "Controlled experiments" subsection at the end of "Measured causes and details"), replacing an
@@ -1199,7 +1235,7 @@ def main(argv=None):
                                      "aurud-8w-fe", "crouzet-w32", "magalhaes-noise", "magalhaes-rows", "aurud-fe", "aurud-mix", "crouzet-all", "aurud-8w-iclat",
                                      "aurud-8w-ii", "crouzet-ii", "crouzet-dram",
                                      "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
-                                     "magalhaes-sgemm", "crouzet-banks", "embed"])
+                                     "magalhaes-sgemm", "crouzet-banks", "crouzet-banks-floor", "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")
