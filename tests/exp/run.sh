@@ -129,7 +129,7 @@ if [ $rc -eq 2 ] && echo "$c" | grep -q "N must be a multiple of 16"; then ok v_
 # sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
 for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe \
          crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat aurud-8w-ii crouzet-ii \
-         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram crouzet-banks; do
+         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram crouzet-banks crouzet-banks-floor; do
     c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
     if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
     # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count
@@ -285,6 +285,30 @@ for l in budget:
     assert c[9:13] == ["40.0", "11.1%" if four else "10.0%", "0.20", "0.56 (4.44)" if four else "0.50 (4.00)"], c
     assert c[13:16] == (["-5.6%", "+6.2%", "-11.7%"] if gain else ["+10.0%", "+6.2%", "+3.8%"] if four
                         else ["+10.0%", "+5.0%", "+5.0%"]), c
+PY
+# crouzet-banks-floor: on synthetic records the ratios at latency 7 / 9 (this sweep) and 8 (crouzet-banks' w8t8
+# paper arm, not its other arms or the w32t32 probe) are read, and "beyond the floor" follows the rule: a change of
+# one sign at all three latencies larger than the DC_LINES 1 spread (kmeans) and not otherwise (hotspot, sgemm)
+run summary-crouzet-banks-floor-synthetic python3 - <<'PY'
+import sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+fl, bk = ec.Sweep("crouzet-banks-floor"), ec.Sweep("crouzet-banks")
+assert fl.n == 24 and sorted(fl.values("kernel")) == ["rd_hotspot", "rd_kmeans", "v_sgemm"], (fl.n, fl.values("kernel"))
+R1 = {7: 0.90, 8: 0.91, 9: 0.92}
+CH = {"rd_kmeans": {7: 0.05, 8: 0.05, 9: 0.05}, "rd_hotspot": {7: 0.01, 8: -0.01, 9: 0.01}, "v_sgemm": {7: 0.01, 8: 0.01, 9: 0.01}}
+def rec(f, lat):
+    r = R1[lat] + (CH[f["kernel"]][lat] if int(f["DC_LINES"]) == 4 else 0)
+    return {"status": "PASS", "ipc": r if f["swas"] == "on" else 1.0}
+fl.rows = [(f, rec(f, int(f["mem_latency"]))) for f, _ in fl.rows]
+# crouzet-banks: only the w8t8 paper arm is latency 8; every other point says 0.5 so a wrong pick shows
+bk.rows = [(f, rec(f, 8) if f["config"] == "w8t8" and f.get("DEFS") and f["kernel"] in CH
+            else {"status": "PASS", "ipc": 0.5 if f["swas"] == "on" else 1.0}) for f, _ in bk.rows]
+ec.Sweep = lambda name: {"crouzet-banks-floor": fl, "crouzet-banks": bk}[name]
+out = "\n".join(ec.crouzet_banks_floor())
+assert "| rd_kmeans | 0.900 / 0.910 / 0.920 | 0.950 / 0.960 / 0.970 | +0.050 / +0.050 / +0.050 | 0.020 | yes |" in out, out
+assert "| rd_hotspot | 0.900 / 0.910 / 0.920 | 0.910 / 0.900 / 0.930 | +0.010 / -0.010 / +0.010 | 0.020 | no |" in out, out
+assert "| v_sgemm | 0.900 / 0.910 / 0.920 | 0.910 / 0.920 / 0.930 | +0.010 / +0.010 / +0.010 | 0.020 | no |" in out, out
 PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
