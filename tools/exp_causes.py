@@ -33,6 +33,11 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
                  1, 2, 3 (exp-crouzet SMALL's w8t8 setting)
   crouzet-dram   sweeps/causes-crouzet-dram.yaml: the same with the paper's memory (DDR4-2400 behind the L1, no
                  L2; the build's L1 and Vortex's 16 KiB direct-mapped one) on w8t8 and on w32t32 at 1024 threads
+  crouzet-banks  sweeps/causes-crouzet-banks.yaml: the same against the D-cache walk width (DC_LINES 1 and 4:
+                 Vortex's banked L1) on w8t8 with crouzet-dram's three memory arms, and on w32t32 (1024
+                 threads) with the paper arm
+  crouzet-banks-floor  sweeps/causes-crouzet-banks-floor.yaml: crouzet-banks' DRAM moves (kmeans, hotspot, sgemm)
+                 with the memory latency 7 and 9 (Weft's floor)
   aurud-mix      the 12 kernels' instruction mix (C model commit traces) against aurud-fe's shares
   magalhaes-dcl  sweeps/causes-magalhaes-dcl.yaml: seed 004's 8W8T PTA rows (and the open GTO rows psort,
                  sgemm) against the D-cache walk width DC_LINES 1, 2, 4, at FE=weft and FE=vortex
@@ -1740,6 +1745,108 @@ def magalhaes_psort(d=None, units=None):
     return out
 
 
+# ---------------------------------------------------------------- seed 002, Vortex's banked L1 (crz15)
+CRZ_BANK_ARMS = [  # (label, the point's keys that select crouzet-dram's memory arm)
+    ("fixed", dict(mem_preset="fixed", dram=None, DEFS=None)),
+    ("dram", dict(mem_preset=None, dram=True, DEFS=None)),
+    ("paper", dict(mem_preset=None, dram=True, DEFS="WEFT_DC_SETS=512 WEFT_DC_WAYS=1")),
+]
+CRZ_BANK_DCL = (1, 4)
+# the columns: (build, arm label, arm keys, DC_LINES); w8t8 every arm, the w32t32 probe the paper arm
+CRZ_BANK_COLS = ([("w8t8", arm, kw, dcl) for arm, kw in CRZ_BANK_ARMS for dcl in CRZ_BANK_DCL]
+                 + [("w32t32", arm, kw, dcl) for arm, kw in CRZ_BANK_ARMS[2:] for dcl in CRZ_BANK_DCL])
+
+
+def crouzet_banks():
+    """seed 002's SWaS/baseline ratios against the D-cache walk width (causes-crouzet-banks): DC_LINES 1 (Weft's
+    one-line walk, exp-crouzet's) and 4 (Vortex's banked L1) on exp-crouzet SMALL's w8t8 setting with crouzet-dram's
+    three memory arms, and on w32t32 at the paper's inputs with the paper arm; per point crouzet_dram_point's budget,
+    the walk's occupancy and each run's cycles against DC_LINES 1."""
+    d = Sweep("crouzet-banks")
+    pub = {r["kernel"]: r["value"] for r in er.load_published("crouzet")["rows"] if r["id"].startswith("t2-ipc-")}
+    out = head(d)
+    cells, recs, agree, have = {}, {}, {}, {}
+    for cfg, arm, kw, dcl in CRZ_BANK_COLS:
+        for k in d.values("kernel"):
+            c = (cfg, arm, dcl)
+            a = d.get(kernel=k, config=cfg, swas="off", DC_LINES=dcl, **kw)
+            b = d.get(kernel=k, config=cfg, swas="on", DC_LINES=dcl, **kw)
+            recs[(k,) + c] = (a, b)
+            if a and b:
+                cells[(k,) + c] = crouzet_dram_point(a, b)
+                have[c] = have.get(c, 0) + 1
+                agree[c] = agree.get(c, 0) + (
+                    er.verdict({"compare": "ratio", "value": pub[CRZ_PK[k]]}, cells[(k,) + c]["ratio"]) == "agree")
+    cols = [(cfg, arm, dcl) for cfg, arm, _, dcl in CRZ_BANK_COLS]
+    out += ["| SWaS/baseline IPC | paper (Table II) | " + " | ".join("%s, %s, DC_LINES %d" % c for c in cols)
+            + " |", "|---|---:|" + "---:|" * len(cols)]
+    for k in d.values("kernel"):
+        out.append("| %s | %s | %s |" % (k, pub[CRZ_PK[k]], " | ".join(
+            f1(cells[(k,) + c]["ratio"], 2, False) if (k,) + c in cells else "-" for c in cols)))
+    out.append("| Table II rows agreeing in direction | | %s |" % " | ".join(
+        "%d of %d" % (agree.get(c, 0), have[c]) if have.get(c) else "-" for c in cols))
+    out += ["", "| kernel | setting | SWaS/baseline IPC | lines per warp request | baseline walk cycles per 100 cycles "
+            "| lines per walk cycle | bank-conflict cycles per 100 cycles | baseline cycles vs DC_LINES 1 | SWaS cycles vs "
+            "DC_LINES 1 | baseline mean load latency (cycles) | baseline empty ibuffer | SWaS NOPs per warp instr. "
+            "| baseline warp IPC (thread IPC) | SWaS - baseline cycles | NOP cost: NOPs x baseline warp IPC "
+            "| rest (< 0 a gain) |", "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for k in d.values("kernel"):
+        for cfg, arm, dcl in cols:
+            c = cells.get((k, cfg, arm, dcl))
+            if not c:
+                continue
+            a, b = recs[(k, cfg, arm, dcl)]
+            a1, b1 = recs.get((k, cfg, arm, 1), (None, None))
+            occ = walk_occ([a])
+            out.append("| %s | %s, %s, DC_LINES %d | %.2f | %s | %.1f | %s | %.1f | %s | %s | %s | %s | %.2f | %.2f (%s) "
+                       "| %+.1f%% | %+.1f%% | %+.1f%% |" % (
+                           k, cfg, arm, dcl, c["ratio"], f1(c["lpr"], 2, False), occ[0], f1(occ[1], 2, False), occ[2],
+                           f1(er.pct(a["cycles"], a1["cycles"]), 1) + "%" if a1 else "-",
+                           f1(er.pct(b["cycles"], b1["cycles"]), 1) + "%" if b1 else "-",
+                           f1(c["lat"], 1, False), f1(c["empty"], 1, False) + "%", c["nops"], c["ipc"], f1(c["tipc"], 2, False),
+                           c["extra"], c["nopc"], c["rest"]))
+    out += ["", "Arms (sweeps/causes-crouzet-banks.yaml, crouzet-dram's): fixed = exp-crouzet's memory (the build's 4 KiB "
+            "4-way L1, fixed 8 cycles); dram = the build's L1 in front of DDR4-2400, no L2; paper = dram with Vortex's 16 KiB "
+            "direct-mapped L1; w8t8 at exp-crouzet SMALL's inputs, w32t32 at the paper's (1024 threads; kmeans not run). "
+            "DC_LINES N: the D-cache's N banks serve up to N lines of a warp request per cycle (Vortex's DCACHE_NUM_BANKS "
+            "4). Walk, lines per walk cycle and bank conflicts are the baseline's (`dcache_walk_cycles`, "
+            "`dcache_bank_conflict_cycles`); NOP cost and rest as in crouzet-dram."]
+    return out
+
+def crouzet_banks_floor():
+    """crouzet-banks' DRAM moves against Weft's floor (causes-crouzet-banks-floor): the SWaS/baseline ratio of the
+    w8t8 paper arm at DC_LINES 1 and 4 with the core-to-memory latency 7, 8 (crouzet-banks' own points) and 9; a move
+    is beyond the floor when DC_LINES 4 moves the ratio the same way at all three latencies and by more than the
+    ratio's spread over the latencies at DC_LINES 1."""
+    d = Sweep("crouzet-banks-floor")
+    base = Sweep("crouzet-banks")
+    paper = dict(CRZ_BANK_ARMS[2][1])
+    out = head(d)
+    out += ["| kernel | ratio at latency 7 / 8 / 9, DC_LINES 1 | DC_LINES 4 | change 4 - 1 at 7 / 8 / 9 | spread over the "
+            "latencies at DC_LINES 1 | beyond the floor |", "|---|---|---|---|---:|---|"]
+
+    def ratio(k, lat, dcl):
+        src, kw = (base, dict(paper, config="w8t8")) if lat == 8 else (d, dict(mem_latency=lat))
+        a = src.get(kernel=k, swas="off", DC_LINES=dcl, **kw)
+        b = src.get(kernel=k, swas="on", DC_LINES=dcl, **kw)
+        return b["ipc"] / a["ipc"] if a and b else None
+    for k in d.values("kernel"):
+        r = {(lat, dcl): ratio(k, lat, dcl) for lat in (7, 8, 9) for dcl in CRZ_BANK_DCL}
+        if any(v is None for v in r.values()):
+            out.append("| %s | - | - | - | - | - |" % k)
+            continue
+        ch = [r[(lat, 4)] - r[(lat, 1)] for lat in (7, 8, 9)]
+        spread = max(r[(lat, 1)] for lat in (7, 8, 9)) - min(r[(lat, 1)] for lat in (7, 8, 9))
+        beyond = (all(c > 0 for c in ch) or all(c < 0 for c in ch)) and min(abs(c) for c in ch) > spread
+        out.append("| %s | %s | %s | %s | %.3f | %s |" % (
+            k, " / ".join("%.3f" % r[(lat, 1)] for lat in (7, 8, 9)), " / ".join("%.3f" % r[(lat, 4)] for lat in (7, 8, 9)),
+            " / ".join("%+.3f" % c for c in ch), spread, "yes" if beyond else "no"))
+    out += ["", "Latency 8 is crouzet-banks' w8t8 paper-arm points; 7 and 9 move --mem-latency (on top of the DRAM time) by "
+            "one cycle, magalhaes-noise's perturbation. Beyond the floor: the same sign at all three latencies and every "
+            "change larger than the ratio's spread over the latencies at DC_LINES 1."]
+    return out
+
+
 def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
     """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it
     (a "Controlled experiments" subsection at the end of "Measured causes and details"), replacing an
@@ -1772,7 +1879,7 @@ def main(argv=None):
                                      "aurud-8w-ii", "crouzet-ii", "crouzet-dram",
                                      "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
                                      "magalhaes-sgemm", "aurud-rows", "magalhaes-cstruct", "magalhaes-cstruct-units",
-                                     "magalhaes-psort", "embed"])
+                                     "magalhaes-psort", "crouzet-banks", "crouzet-banks-floor", "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")

@@ -129,7 +129,7 @@ if [ $rc -eq 2 ] && echo "$c" | grep -q "N must be a multiple of 16"; then ok v_
 # sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
 for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe \
          crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat aurud-8w-ii crouzet-ii \
-         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram aurud-rows; do
+         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram aurud-rows crouzet-banks crouzet-banks-floor; do
     c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
     if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
     # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count
@@ -405,6 +405,82 @@ assert ("| t2-gto-8w8t-psort-64 | -3.9 | +1.00 (disagree) | -2.00 (agree) | +1.0
         "| -2.00 (agree) | +1.00 (disagree) |") in t, t
 assert "| v_psort_bf | FE=vortex DC 4 | -2.00 | -2.00 | +0.00 | +0.00 | +0.00 | +0.00 | +0.00 | +0.00 | -20.0% |" in t, t
 assert "| v_psort | FE=weft | +1.00 | +1.00 |" in t, t
+PY
+# crouzet-banks: every point of the sweep is in exactly one (build, memory arm, DC_LINES) column, and on
+# synthetic records (DC_LINES 4 makes the baseline 10% faster and halves its walk; SWaS 10% slower, except a gain
+# on one kernel, build, arm and width) the ratios, agreement counts, walk columns, cycle changes and budget follow
+run summary-crouzet-banks-synthetic python3 - <<'PY'
+import json, sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+from weft import runner
+d = ec.Sweep("crouzet-banks")
+def col(f):
+    return [(cfg, arm, dcl) for cfg, arm, kw, dcl in ec.CRZ_BANK_COLS
+            if f["config"] == cfg and str(f.get("DC_LINES")) == str(dcl)
+            and all(str(f.get(k)) == str(v) if v is not None else f.get(k) is None for k, v in kw.items())]
+assert all(len(col(f)) == 1 for f, _ in d.rows), [(f, col(f)) for f, _ in d.rows if len(col(f)) != 1]
+n = {}
+for f, _ in d.rows:
+    n[col(f)[0]] = n.get(col(f)[0], 0) + 1
+want = {("w8t8", arm, dcl): 12 for arm, _ in ec.CRZ_BANK_ARMS for dcl in ec.CRZ_BANK_DCL}
+want.update({("w32t32", "paper", dcl): 10 for dcl in ec.CRZ_BANK_DCL})
+assert n == want, n
+GAIN = ("v_sgemm", "w8t8", "paper", 4)
+rows = []
+for f, _ in d.rows:
+    swas, dcl = f["swas"] == "on", int(f["DC_LINES"])
+    key = (f["kernel"],) + col(f)[0]
+    cyc = (1000 if dcl == 1 else 900) if not swas else (1100 if dcl == 1 else (850 if key == GAIN else 990))
+    rec = {"status": "PASS", "cycles": cyc, "warp_instrs": 500, "thread_instrs": 4000, "ipc": 500 / cyc, "flushes": 10,
+           "ctr_swas_nops": 100 if swas else 0, "ctr_load_requests": 100, "ctr_load_latency_sum": 4000,
+           "perf_json": json.dumps({"dcache": {"warp_requests": 100, "load_lines": 300, "store_lines": 100, "load_misses": 30},
+                                    "cores": [{"counters": {"dcache_walk_cycles": 300 if dcl == 1 else 150,
+                                                            "dcache_bank_conflict_cycles": 200 if dcl == 1 else 50}}]})}
+    rec.update({"cpi_" + k: 0 for k in runner.CPI_KEYS})
+    rec.update(cpi_base=500, cpi_empty_ibuffer=100, cpi_memory_data=cyc - 600)
+    rows.append((f, rec))
+d.rows = rows
+ec.Sweep = lambda name: d
+out = "\n".join(ec.crouzet_banks())
+assert "| Table II rows agreeing in direction | | 2 of 6 | 2 of 6 | 2 of 6 | 2 of 6 | 2 of 6 | 3 of 6 | 2 of 5 | 2 of 5 |" in out, out
+assert "| v_sgemm | 1.08 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | 1.06 | 0.91 | 0.91 |" in out, out
+assert "| rd_kmeans | 1.01 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | 0.91 | - | - |" in out, out
+budget = [l for l in out.splitlines() if l.startswith("| ") and l.count("|") == 17 and "setting" not in l]
+assert len(budget) == 46, budget
+for l in budget:
+    c = [x.strip() for x in l.strip("|").split("|")]
+    four, gain = c[1].endswith("DC_LINES 4"), (c[0], c[1]) == ("v_sgemm", "w8t8, paper, DC_LINES 4")
+    assert c[2] == ("1.06" if gain else "0.91"), c
+    assert c[3:7] == (["4.00", "16.7", "2.67", "5.6"] if four else ["4.00", "30.0", "1.33", "20.0"]), c
+    assert c[7:9] == (["-10.0%", "-22.7%" if gain else "-10.0%"] if four else ["+0.0%", "+0.0%"]), c
+    assert c[9:13] == ["40.0", "11.1%" if four else "10.0%", "0.20", "0.56 (4.44)" if four else "0.50 (4.00)"], c
+    assert c[13:16] == (["-5.6%", "+6.2%", "-11.7%"] if gain else ["+10.0%", "+6.2%", "+3.8%"] if four
+                        else ["+10.0%", "+5.0%", "+5.0%"]), c
+PY
+# crouzet-banks-floor: on synthetic records the ratios at latency 7 / 9 (this sweep) and 8 (crouzet-banks' w8t8
+# paper arm, not its other arms or the w32t32 probe) are read, and "beyond the floor" follows the rule: a change of
+# one sign at all three latencies larger than the DC_LINES 1 spread (kmeans) and not otherwise (hotspot, sgemm)
+run summary-crouzet-banks-floor-synthetic python3 - <<'PY'
+import sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+fl, bk = ec.Sweep("crouzet-banks-floor"), ec.Sweep("crouzet-banks")
+assert fl.n == 24 and sorted(fl.values("kernel")) == ["rd_hotspot", "rd_kmeans", "v_sgemm"], (fl.n, fl.values("kernel"))
+R1 = {7: 0.90, 8: 0.91, 9: 0.92}
+CH = {"rd_kmeans": {7: 0.05, 8: 0.05, 9: 0.05}, "rd_hotspot": {7: 0.01, 8: -0.01, 9: 0.01}, "v_sgemm": {7: 0.01, 8: 0.01, 9: 0.01}}
+def rec(f, lat):
+    r = R1[lat] + (CH[f["kernel"]][lat] if int(f["DC_LINES"]) == 4 else 0)
+    return {"status": "PASS", "ipc": r if f["swas"] == "on" else 1.0}
+fl.rows = [(f, rec(f, int(f["mem_latency"]))) for f, _ in fl.rows]
+# crouzet-banks: only the w8t8 paper arm is latency 8; every other point says 0.5 so a wrong pick shows
+bk.rows = [(f, rec(f, 8) if f["config"] == "w8t8" and f.get("DEFS") and f["kernel"] in CH
+            else {"status": "PASS", "ipc": 0.5 if f["swas"] == "on" else 1.0}) for f, _ in bk.rows]
+ec.Sweep = lambda name: {"crouzet-banks-floor": fl, "crouzet-banks": bk}[name]
+out = "\n".join(ec.crouzet_banks_floor())
+assert "| rd_kmeans | 0.900 / 0.910 / 0.920 | 0.950 / 0.960 / 0.970 | +0.050 / +0.050 / +0.050 | 0.020 | yes |" in out, out
+assert "| rd_hotspot | 0.900 / 0.910 / 0.920 | 0.910 / 0.900 / 0.930 | +0.010 / -0.010 / +0.010 | 0.020 | no |" in out, out
+assert "| v_sgemm | 0.900 / 0.910 / 0.920 | 0.910 / 0.920 / 0.930 | +0.010 / +0.010 / +0.010 | 0.020 | no |" in out, out
 PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
