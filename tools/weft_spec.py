@@ -874,6 +874,28 @@ CONFIGURATIONS = [{'name': 'base', 'cores': 1, 'warps': 4, 'threads': 4},
   'help': "seed 000 sec. 7.7's 8-warp SM: the vortex configuration (table 6.1: 4 threads per warp, the 16 "
           'KiB direct-mapped L1 in 4 banks, FE=vortex) with 8 warps instead of 4 (8 warps x 4 threads); use '
           'with --mem-preset vortex'},
+ {'name': 'vortexq',
+  'cores': 4,
+  'warps': 4,
+  'threads': 4,
+  'c_defines': ['WEFT_DEFAULT_L2=1'],
+  'rtl_defines': ['WEFT_DC_SETS=512', 'WEFT_DC_WAYS=1'],
+  'frontend_depth': 'vortex',
+  'dc_lines': 4,
+  'help': "four vortex SMs (4 cores x 4 warps x 4 threads, each with the vortex configuration's 16 KiB "
+          'direct-mapped L1 in 4 banks and FE=vortex) behind one shared L2 (--l2 on unless --no-l2), as seed '
+          "000 table 6.1 puts 8 cores on each cluster's L2 and 32 on one DDR4 channel; use with --mem-preset "
+          'vortex'},
+ {'name': 'vortex8q',
+  'cores': 4,
+  'warps': 8,
+  'threads': 4,
+  'c_defines': ['WEFT_DEFAULT_L2=1'],
+  'rtl_defines': ['WEFT_DC_SETS=512', 'WEFT_DC_WAYS=1'],
+  'frontend_depth': 'vortex',
+  'dc_lines': 4,
+  'help': "four vortex8 SMs (4 cores x 8 warps x 4 threads, seed 000 sec. 7.7's 8-warp SM) behind one shared "
+          'L2 (--l2 on unless --no-l2); use with --mem-preset vortex'},
  {'name': 'w4t4l2',
   'cores': 1,
   'warps': 4,
