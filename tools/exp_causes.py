@@ -43,7 +43,8 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
                  readiness, fetch back-pressure, the memory behind the L1, the L1's size and associativity,
                  and SimX's setting at once (with GTO's D-cache misses against RR's: inter-warp locality)
   aurud-cores    sweeps/causes-aurud-cores.yaml: seed 000's disagreeing rows with 4 cores sharing the vortex preset's
-                 L2 and DDR4 channel (CONFIG=vortexq / vortex8q), and with the thesis's DRAM bandwidth per core
+                 L2 and DDR4 channel (CONFIG=vortexq / vortex8q), with the thesis's DRAM bandwidth per core, and with
+                 8 cores on the L2 (one cluster of table 6.1, CONFIG=vortexc / vortex8c)
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
@@ -1101,12 +1102,15 @@ def aurud_4w_dcl(name="aurud-4w-dcl", label="4 warps x 4 threads, CONFIG=vortex,
 
 # ---------------------------------------------------------------- seed 000, cores sharing the L2 and DRAM (aurmc15)
 # (label, {warps: setting}) of causes-aurud-cores: exp-aurud's one SM, four SMs sharing the preset's L2 and DDR4
-# channel, and the same with the thesis's channel bandwidth per core (16 B/cycle over 32 cores, x 4 cores)
+# channel, the same with the thesis's channel bandwidth per core (16 B/cycle over 32 cores, x 4 cores), and the
+# thesis's cluster (8 cores on the L2) at that bandwidth per core
 AUR_CORES = [("A: 1 core (exp-aurud)", {"4 x 4": dict(config="vortex", dram_bw=None), "8 x 4": dict(config="vortex8", dram_bw=None)}),
              ("B: 4 cores, shared L2 + DDR4", {"4 x 4": dict(config="vortexq", dram_bw=None),
                                                "8 x 4": dict(config="vortex8q", dram_bw=None)}),
              ("C: B, --dram-bw 2 (0.5 B/cycle per core)", {"4 x 4": dict(config="vortexq", dram_bw="2"),
-                                                           "8 x 4": dict(config="vortex8q", dram_bw="2")})]
+                                                           "8 x 4": dict(config="vortex8q", dram_bw="2")}),
+             ("D: C with 8 cores (one cluster), --dram-bw 4", {"4 x 4": dict(config="vortexc", dram_bw="4"),
+                                                               "8 x 4": dict(config="vortex8c", dram_bw="4")})]
 
 
 def _pj(r):
@@ -1138,7 +1142,8 @@ def _p(x, sign=False):
 
 def aurud_cores():
     """The rows that still disagree (front-end shares, FRRR's gains, gain-8w-gt-4w) against the cores sharing the
-    vortex preset's L2 and DDR4 channel (causes-aurud-cores): 1 core, 4 cores, 4 cores with 2 B/cycle of DRAM."""
+    vortex preset's L2 and DDR4 channel (causes-aurud-cores): 1 core, 4 cores, 4 cores with 2 B/cycle of DRAM, 8 cores
+    with 4 B/cycle."""
     d = Sweep("aurud-cores")
     out = head(d)
     out += ["| setting | warps x threads | Vortex: front-end share (sync & control / empty ibuffer) | Vortex: front-end "

@@ -600,6 +600,8 @@ static const weft_spec_config_t weft_spec_configs[] = {
     {"vortex8", 1, 8, 4},
     {"vortexq", 4, 4, 4},
     {"vortex8q", 4, 8, 4},
+    {"vortexc", 8, 4, 4},
+    {"vortex8c", 8, 8, 4},
     {"w4t4l2", 1, 4, 4},
     {"w8t8l2", 1, 8, 8},
     {"w8t32l8", 1, 8, 32},
