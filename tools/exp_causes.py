@@ -1119,10 +1119,11 @@ def _pj(r):
 
 def mem_occ(rs):
     """Summed over records: (DRAM bus busy % of cycles, DRAM read latency, load latency (cycles per load request),
-    L2 arbiter waits per 100 cycles, cores that committed a warp instruction (min-max over records))."""
+    L2 arbiter waits per 100 cycles, cores that committed a warp instruction (min-max over records), L2 writebacks
+    per 1,000 warp instructions)."""
     rs = [r for r in rs if r]
     if not rs:
-        return None, None, None, None, None
+        return None, None, None, None, None, None
     cyc = sum(r["cycles"] for r in rs) or 1
     dr = [_pj(r).get("dram") or {} for r in rs]
     l2 = [_pj(r).get("l2") or {} for r in rs]
@@ -1133,7 +1134,8 @@ def mem_occ(rs):
             sum(x.get("read_latency_sum", 0) for x in dr) / reads if reads else None,
             sum(r.get("ctr_load_latency_sum") or 0 for r in rs) / lreq if lreq else None,
             100.0 * sum(sum(x.get("waits") or []) for x in l2) / cyc,
-            (min(ncores), max(ncores)) if ncores else None)
+            (min(ncores), max(ncores)) if ncores else None,
+            1000.0 * sum(x.get("writebacks", 0) for x in l2) / (sum(r.get("warp_instrs") or 0 for r in rs) or 1))
 
 
 def _cause_cc(pairs):
@@ -1206,7 +1208,8 @@ def aurud_cores():
             "`load_requests`, cycles):", "",
             "| setting | warps x threads | Vortex's GPU cycles vs A (summed) | DRAM bus busy, % of cycles, Vortex / FRRR "
             "| DRAM read latency, Vortex / FRRR | load latency, Vortex / FRRR | L2 arbiter waits per 100 cycles, Vortex / "
-            "FRRR | cores that ran (min-max over kernels), Vortex |", "|---|---|---:|---|---|---|---|---|"]
+            "FRRR | L2 writebacks per 1k warp instr., Vortex | cores that ran (min-max over kernels), Vortex |",
+            "|---|---|---:|---|---|---|---|---:|---|"]
     for label, ws in AUR_CORES:
         for warps, kw in ws.items():
             v = [d.get(kernel=k, **AUR_CFG["Vortex"], **kw) for k in AUR_KERNELS]
@@ -1214,10 +1217,10 @@ def aurud_cores():
             va = [d.get(kernel=k, **AUR_CFG["Vortex"], **AUR_CORES[0][1][warps]) for k in AUR_KERNELS]
             cyc = er.pct(sum(r["cycles"] for r in v if r), sum(r["cycles"] for r in va if r)) if all(v) and all(va) else None
             mv, mf = mem_occ(v), mem_occ(f)
-            out.append("| %s | %s | %s | %s / %s | %s / %s | %s / %s | %s / %s | %s |" % (
+            out.append("| %s | %s | %s | %s / %s | %s / %s | %s / %s | %s / %s | %s | %s |" % (
                 label.split(":")[0], warps, _p(cyc, True), f1(mv[0], 1, False),
                 f1(mf[0], 1, False), f1(mv[1], 1, False), f1(mf[1], 1, False), f1(mv[2], 1, False), f1(mf[2], 1, False),
-                f1(mv[3], 1, False), f1(mf[3], 1, False), "%d-%d" % mv[4] if mv[4] else "-"))
+                f1(mv[3], 1, False), f1(mf[3], 1, False), f1(mv[5], 2, False), "%d-%d" % mv[4] if mv[4] else "-"))
     for warps in ("4 x 4", "8 x 4"):
         out += ["", "Per kernel, %s: the Vortex baseline's front-end share (%%) / FRRR's CPI change against Vortex (%%) "
                 "/ the baseline's memory (data + structural) share (%%) / its idle share (%%):" % warps, "",
