@@ -522,7 +522,7 @@ def declare(m):
 
     m.group("exp", "the papers' experiments (issue 21 item 6): published-data files, verdict rules, the "
                    "exp-*.yaml variants, one report end to end on a tiny axis (tests/exp/run.sh)")
-    m.suite("exp", ["bash", "tests/exp/run.sh"], needs=["build-rtl-w8t8", "build-kernels"], locks=["build/tests/exp"])
+    m.suite("exp", ["bash", "tests/exp/run.sh"], needs=["build-rtl-w8t8", "build-model", "build-kernels"], locks=["build/tests/exp"])
 
     m.group("determinism", "determinism: same cycles on every run, and under random initial values (XRAND=1)")
 
