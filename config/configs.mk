@@ -5,19 +5,23 @@
 # front-end depth preset (make FE=weft|vortex; weft when absent);
 # CFGL_<name>: lanes per core (warp rows, issue 20; threads when absent);
 # CFGDCL_<name>: the default D-cache walk width (make DC_LINES; 1 when absent).
-CFG_base    := 1 4 4
-CFG_tiny    := 1 2 2
-CFG_single  := 1 1 1
-CFG_w8t8    := 1 8 8
-CFG_dual    := 2 4 4
-CFG_w16t16  := 1 16 16
-CFG_w32t32  := 1 32 32
-CFG_quad    := 4 4 4
-CFG_vortex  := 1 4 4
-CFG_vortex8 := 1 8 4
-CFG_w4t4l2  := 1 4 4
-CFG_w8t8l2  := 1 8 8
-CFG_w8t32l8 := 1 8 32
+CFG_base     := 1 4 4
+CFG_tiny     := 1 2 2
+CFG_single   := 1 1 1
+CFG_w8t8     := 1 8 8
+CFG_dual     := 2 4 4
+CFG_w16t16   := 1 16 16
+CFG_w32t32   := 1 32 32
+CFG_quad     := 4 4 4
+CFG_vortex   := 1 4 4
+CFG_vortex8  := 1 8 4
+CFG_vortexq  := 4 4 4
+CFG_vortex8q := 4 8 4
+CFG_vortexc  := 8 4 4
+CFG_vortex8c := 8 8 4
+CFG_w4t4l2   := 1 4 4
+CFG_w8t8l2   := 1 8 8
+CFG_w8t32l8  := 1 8 32
 
 # tiny: the smallest build and the one simulated as a netlist: a 512-byte L1 D-cache (8 sets x 2 ways) instead of the default 4 KiB
 CFGV_tiny := WEFT_DC_SETS=8 WEFT_DC_WAYS=2
@@ -31,6 +35,26 @@ CFGDCL_vortex := 4
 CFGV_vortex8 := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
 CFGFE_vortex8 := vortex
 CFGDCL_vortex8 := 4
+# vortexq: four vortex SMs (4 cores x 4 warps x 4 threads, each with the vortex configuration's 16 KiB direct-mapped L1 in 4 banks and FE=vortex) behind one shared L2 (--l2 on unless --no-l2), as seed 000 table 6.1 puts 8 cores on each cluster's L2 and 32 on one DDR4 channel; use with --mem-preset vortex
+CFGDEF_vortexq := -DWEFT_DEFAULT_L2=1
+CFGV_vortexq := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
+CFGFE_vortexq := vortex
+CFGDCL_vortexq := 4
+# vortex8q: four vortex8 SMs (4 cores x 8 warps x 4 threads, seed 000 sec. 7.7's 8-warp SM) behind one shared L2 (--l2 on unless --no-l2); use with --mem-preset vortex
+CFGDEF_vortex8q := -DWEFT_DEFAULT_L2=1
+CFGV_vortex8q := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
+CFGFE_vortex8q := vortex
+CFGDCL_vortex8q := 4
+# vortexc: one cluster of seed 000 table 6.1 (8 cores/cluster) of vortex SMs (8 cores x 4 warps x 4 threads) behind one shared L2 (--l2 on unless --no-l2); use with --mem-preset vortex
+CFGDEF_vortexc := -DWEFT_DEFAULT_L2=1
+CFGV_vortexc := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
+CFGFE_vortexc := vortex
+CFGDCL_vortexc := 4
+# vortex8c: the cluster of vortexc with vortex8 SMs (8 cores x 8 warps x 4 threads, seed 000 sec. 7.7) behind one shared L2 (--l2 on unless --no-l2); use with --mem-preset vortex
+CFGDEF_vortex8c := -DWEFT_DEFAULT_L2=1
+CFGV_vortex8c := WEFT_DC_SETS=512 WEFT_DC_WAYS=1
+CFGFE_vortex8c := vortex
+CFGDCL_vortex8c := 4
 # w4t4l2: warp rows: 4 warps x 4 threads on 2 lanes (2 rows per warp instruction)
 CFGL_w4t4l2 := 2
 # w8t8l2: warp rows: 8 warps x 8 threads on 2 lanes (4 rows per warp instruction; w8t8 on fewer lanes)
@@ -38,6 +62,6 @@ CFGL_w8t8l2 := 2
 # w8t32l8: warp rows: 1 core x 8 warps x 32 threads on 8 lanes (4 rows), seed 001's 32-thread warps
 CFGL_w8t32l8 := 8
 
-CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex vortex8 w4t4l2 w8t8l2 w8t32l8
+CONFIGS := base tiny single w8t8 dual w16t16 w32t32 quad vortex vortex8 vortexq vortex8q vortexc vortex8c w4t4l2 w8t8l2 w8t32l8
 # Configurations of the kernel regression in `make test` (issue 2).
 REGRESS_CONFIGS := base w8t8 dual single w4t4l2

@@ -56,6 +56,9 @@ markdown summary of what moved (docs/experiments/notes/NAME-causes.md quote thes
                  unit of the stalled head from FST traces of the same runs (fst2vcd, Debian gtkwave)
   magalhaes-psort  sweeps/causes-magalhaes-psort.yaml: the 8W8T GTO psort rows, v_psort against v_psort_bf (the
                  hot loop's compare branch-free, as Vortex's psorti.dump), FE=weft and FE=vortex DC_LINES 4
+  aurud-cores    sweeps/causes-aurud-cores.yaml: seed 000's disagreeing rows with 4 cores sharing the vortex preset's
+                 L2 and DDR4 channel (CONFIG=vortexq / vortex8q), with the thesis's DRAM bandwidth per core, and with
+                 8 cores on the L2 (one cluster of table 6.1, CONFIG=vortexc / vortex8c)
 
   tools/exp_causes.py NAME [--run [--axis KEY=V1,V2]] [--out FILE]
   tools/exp_causes.py embed aurud crouzet magalhaes   # notes/NAME-causes.md into NAME.md
@@ -1847,6 +1850,141 @@ def crouzet_banks_floor():
     return out
 
 
+# ---------------------------------------------------------------- seed 000, cores sharing the L2 and DRAM (aurmc15)
+# (label, {warps: setting}) of causes-aurud-cores: exp-aurud's one SM, four SMs sharing the preset's L2 and DDR4
+# channel, the same with the thesis's channel bandwidth per core (16 B/cycle over 32 cores, x 4 cores), and the
+# thesis's cluster (8 cores on the L2) at that bandwidth per core
+AUR_CORES = [("A: 1 core (exp-aurud)", {"4 x 4": dict(config="vortex", dram_bw=None), "8 x 4": dict(config="vortex8", dram_bw=None)}),
+             ("B: 4 cores, shared L2 + DDR4", {"4 x 4": dict(config="vortexq", dram_bw=None),
+                                               "8 x 4": dict(config="vortex8q", dram_bw=None)}),
+             ("C: B, --dram-bw 2 (0.5 B/cycle per core)", {"4 x 4": dict(config="vortexq", dram_bw="2"),
+                                                           "8 x 4": dict(config="vortex8q", dram_bw="2")}),
+             ("D: C with 8 cores (one cluster), --dram-bw 4", {"4 x 4": dict(config="vortexc", dram_bw="4"),
+                                                               "8 x 4": dict(config="vortex8c", dram_bw="4")})]
+
+
+def _pj(r):
+    return json.loads(r["perf_json"]) if r and r.get("perf_json") else {}
+
+
+def mem_occ(rs):
+    """Summed over records: (DRAM bus busy % of cycles, DRAM read latency, load latency (cycles per load request),
+    L2 arbiter waits per 100 cycles, cores that committed a warp instruction (min-max over records), L2 writebacks
+    per 1,000 warp instructions)."""
+    rs = [r for r in rs if r]
+    if not rs:
+        return None, None, None, None, None, None
+    cyc = sum(r["cycles"] for r in rs) or 1
+    dr = [_pj(r).get("dram") or {} for r in rs]
+    l2 = [_pj(r).get("l2") or {} for r in rs]
+    reads = sum(x.get("reads", 0) for x in dr)
+    lreq = sum(r.get("ctr_load_requests") or 0 for r in rs)
+    ncores = [sum(1 for c in _pj(r).get("cores") or [] if c["counters"].get("warp_instrs")) for r in rs]
+    return (100.0 * sum(x.get("busy_cycles", 0) for x in dr) / cyc,
+            sum(x.get("read_latency_sum", 0) for x in dr) / reads if reads else None,
+            sum(r.get("ctr_load_latency_sum") or 0 for r in rs) / lreq if lreq else None,
+            100.0 * sum(sum(x.get("waits") or []) for x in l2) / cyc,
+            (min(ncores), max(ncores)) if ncores else None,
+            1000.0 * sum(x.get("writebacks", 0) for x in l2) / (sum(r.get("warp_instrs") or 0 for r in rs) or 1))
+
+
+def _cause_cc(pairs):
+    """er._cause over core-cycles: the CPI classes whose cycles moved most, summed over the (baseline, new) record
+    pairs, as % of the baseline's CPI stack (core-cycles: the cycles times the cores, the stack adds the cores)."""
+    pairs = [(a, b) for a, b in pairs if a and b]
+    base = sum(sum(a.get("cpi_" + k) or 0 for k in er.CPI_KEYS) for a, _ in pairs)
+    if not base:
+        return "-"
+    dd = {k: sum((b.get("cpi_" + k) or 0) - (a.get("cpi_" + k) or 0) for a, b in pairs) / base * 100 for k in er.CPI_KEYS}
+    top = sorted(dd.items(), key=lambda kv: -abs(kv[1]))[:3]
+    return ", ".join("%s %+.1f%%" % (er.CPI_NAMES[k], v) for k, v in top)
+
+
+def _cpi_cc(r):
+    """Core-cycles (the CPI stack's sum over the cores) per warp instruction: the CPI of docs/counters.md, which for
+    one core is cycles / warp instructions."""
+    return sum(r.get("cpi_" + k) or 0 for k in er.CPI_KEYS) / r["warp_instrs"] if r and r.get("warp_instrs") else None
+
+
+def _p(x, sign=False):
+    return "-" if x is None else f1(x, 1, sign) + "%"
+
+
+def aurud_cores():
+    """The rows that still disagree (front-end shares, FRRR's gains, gain-8w-gt-4w) against the cores sharing the
+    vortex preset's L2 and DDR4 channel (causes-aurud-cores): 1 core, 4 cores, 4 cores with 2 B/cycle of DRAM, 8 cores
+    with 4 B/cycle."""
+    d = Sweep("aurud-cores")
+    out = head(d)
+    out += ["| setting | warps x threads | Vortex: front-end share (sync & control / empty ibuffer) | Vortex: front-end "
+            "share of non-idle cycles | Vortex: memory data / memory structural / compute structural / idle share "
+            "| Vortex mean CPI (core-cycles per warp instr.) | FRRR vs Vortex, mean CPI | FRRR: largest CPI-stack moves (% of Vortex's core-cycles) |",
+            "|---|---|---|---:|---|---:|---:|---|"]
+    res, per = {}, {}
+    FE = ["sync_control", "empty_ibuffer"]
+    for label, ws in AUR_CORES:
+        for warps, kw in ws.items():
+            def g(k, c, kw=kw):
+                return d.get(kernel=k, **AUR_CFG[c], **kw)
+            vs = [g(k, "Vortex") for k in AUR_KERNELS if g(k, "Vortex")]
+            ch = er.mean([er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) for k in AUR_KERNELS
+                          if g(k, "FRRR") and g(k, "Vortex")])
+            fe = er.mean([er._share(r, FE) for r in vs])
+            fe_act = er.mean([100.0 * er._share(r, FE) / (100.0 - er._share(r, ["idle"])) for r in vs
+                              if er._share(r, ["idle"]) is not None and er._share(r, ["idle"]) < 100])
+            res[(label, warps)] = (ch, fe)
+            per[(label, warps)] = {k: (er._share(g(k, "Vortex"), FE) if g(k, "Vortex") else None,
+                                       er.pct(er.cpi(g(k, "FRRR")), er.cpi(g(k, "Vortex"))) if g(k, "FRRR") and g(k, "Vortex")
+                                       else None, er._share(g(k, "Vortex"), ["idle"]) if g(k, "Vortex") else None,
+                                       er._share(g(k, "Vortex"), ["memory_data", "memory_structural"]) if g(k, "Vortex")
+                                       else None) for k in AUR_KERNELS}
+            cz = _cause_cc([(g(k, "Vortex"), g(k, "FRRR")) for k in AUR_KERNELS])
+            out.append("| %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s |" % (
+                label, warps, _p(fe), _p(er.mean([er._share(r, ["sync_control"]) for r in vs])),
+                _p(er.mean([er._share(r, ["empty_ibuffer"]) for r in vs])), _p(fe_act),
+                " / ".join(_p(er.mean([er._share(r, [x]) for r in vs]))
+                           for x in ("memory_data", "memory_structural", "compute_structural", "idle")),
+                f1(er.mean([_cpi_cc(r) for r in vs]), 3, False), _p(ch, True), cz))
+    out.append("| thesis (sec. 7.1-7.2, 7.7; 32 cores) | 4 / 8 warps | about 50% (over 40% / 5-10%), larger at 8 warps | "
+               "| | | -5.48% / -13.2% | |")
+    gl = []
+    for label, _ in AUR_CORES:
+        a, b = res.get((label, "4 x 4")), res.get((label, "8 x 4"))
+        ok = a and b and None not in (a[0], b[0])
+        gl.append("%s %s" % (label.split(":")[0], f1(-(b[0] - a[0]), 2) if ok else "-"))
+    out += ["", "gain-8w-gt-4w (FRRR's CPI reduction at 8 warps minus at 4 warps, percentage points; the thesis +7.72): "
+            + ", ".join(gl) + ".", "",
+            "The memory system, summed over the 12 kernels (perf JSON `dram`, `l2`; load latency = `load_latency_sum` / "
+            "`load_requests`, cycles):", "",
+            "| setting | warps x threads | Vortex's GPU cycles vs A (summed) | DRAM bus busy, % of cycles, Vortex / FRRR "
+            "| DRAM read latency, Vortex / FRRR | load latency, Vortex / FRRR | L2 arbiter waits per 100 cycles, Vortex / "
+            "FRRR | L2 writebacks per 1k warp instr., Vortex | cores that ran (min-max over kernels), Vortex |",
+            "|---|---|---:|---|---|---|---|---:|---|"]
+    for label, ws in AUR_CORES:
+        for warps, kw in ws.items():
+            v = [d.get(kernel=k, **AUR_CFG["Vortex"], **kw) for k in AUR_KERNELS]
+            f = [d.get(kernel=k, **AUR_CFG["FRRR"], **kw) for k in AUR_KERNELS]
+            va = [d.get(kernel=k, **AUR_CFG["Vortex"], **AUR_CORES[0][1][warps]) for k in AUR_KERNELS]
+            cyc = er.pct(sum(r["cycles"] for r in v if r), sum(r["cycles"] for r in va if r)) if all(v) and all(va) else None
+            mv, mf = mem_occ(v), mem_occ(f)
+            out.append("| %s | %s | %s | %s / %s | %s / %s | %s / %s | %s / %s | %s | %s |" % (
+                label.split(":")[0], warps, _p(cyc, True), f1(mv[0], 1, False),
+                f1(mf[0], 1, False), f1(mv[1], 1, False), f1(mf[1], 1, False), f1(mv[2], 1, False), f1(mf[2], 1, False),
+                f1(mv[3], 1, False), f1(mf[3], 1, False), f1(mv[5], 2, False), "%d-%d" % mv[4] if mv[4] else "-"))
+    for warps in ("4 x 4", "8 x 4"):
+        out += ["", "Per kernel, %s: the Vortex baseline's front-end share (%%) / FRRR's CPI change against Vortex (%%) "
+                "/ the baseline's memory (data + structural) share (%%) / its idle share (%%):" % warps, "",
+                "| kernel | " + " | ".join(lab.split(":")[0] for lab, _ in AUR_CORES) + " |", "|---" * (len(AUR_CORES) + 1) + "|"]
+        for k in AUR_KERNELS:
+            out.append("| %s | %s |" % (k, " | ".join(
+                "%s / %s / %s / %s" % (f1(per[(lab, warps)][k][0], 1, False), f1(per[(lab, warps)][k][1]),
+                                       f1(per[(lab, warps)][k][3], 1, False), f1(per[(lab, warps)][k][2], 1, False))
+                for lab, _ in AUR_CORES)))
+    out += ["", "Shares are of all core-cycles (the CPI stack adds the cores; a core done before the others counts idle, "
+            "docs/counters.md); \"of non-idle cycles\" divides by the cycles that are not idle."]
+    return out
+
+
 def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
     """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it
     (a "Controlled experiments" subsection at the end of "Measured causes and details"), replacing an
@@ -1879,7 +2017,7 @@ def main(argv=None):
                                      "aurud-8w-ii", "crouzet-ii", "crouzet-dram",
                                      "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
                                      "magalhaes-sgemm", "aurud-rows", "magalhaes-cstruct", "magalhaes-cstruct-units",
-                                     "magalhaes-psort", "crouzet-banks", "crouzet-banks-floor", "embed"])
+                                     "magalhaes-psort", "crouzet-banks", "crouzet-banks-floor", "aurud-cores", "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")

@@ -482,6 +482,65 @@ assert "| rd_kmeans | 0.900 / 0.910 / 0.920 | 0.950 / 0.960 / 0.970 | +0.050 / +
 assert "| rd_hotspot | 0.900 / 0.910 / 0.920 | 0.910 / 0.900 / 0.930 | +0.010 / -0.010 / +0.010 | 0.020 | no |" in out, out
 assert "| v_sgemm | 0.900 / 0.910 / 0.920 | 0.910 / 0.920 / 0.930 | +0.010 / +0.010 / +0.010 | 0.020 | no |" in out, out
 PY
+# aurud-cores (aurmc15): its sweep expands and its summary names it; every point is in exactly one of the tool's
+# settings x warps (labels cannot drift from the points); on synthetic records (FRRR 10% faster at 4 warps, 20% at
+# 8; the 4-core baseline half the cycles with an idle class) the shares, gains and memory columns follow the
+# records; and the runner passes --mem-preset before the point's --dram-bw (the preset would reset it otherwise)
+c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-aurud-cores.yaml --count 2>&1)
+if [ "$c" = 192 ]; then ok expand-causes-aurud-cores; else ko expand-causes-aurud-cores "$c"; fi
+c=$(python3 tools/exp_causes.py aurud-cores 2>&1)
+if [ $? -eq 0 ] && echo "$c" | grep -q '^Sweep `sweeps/causes-aurud-cores.yaml`: 192 points'; then ok summary-causes-aurud-cores
+else ko summary-causes-aurud-cores "$c"; fi
+run summary-aurud-cores-synthetic python3 - <<'PY'
+import json, sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+from weft import runner, spec
+d = ec.Sweep("aurud-cores")
+def where(f):
+    return [(i, w) for i, (_, ws) in enumerate(ec.AUR_CORES) for w, kw in ws.items()
+            if all(str(f.get(k)) == str(v) if v is not None else f.get(k) is None for k, v in kw.items())]
+assert all(len(where(f)) == 1 for f, _ in d.rows), [f for f, _ in d.rows if len(where(f)) != 1]
+assert sorted({where(f)[0] for f, _ in d.rows}) == sorted((i, w) for i in range(4) for w in ("4 x 4", "8 x 4"))
+rows = []
+for f, _ in d.rows:
+    (i, w), = where(f)
+    frrr = f["fetch_policy"] == "lrr"
+    base = 1000 if i == 0 else 500
+    cyc = base if not frrr else int(base * (0.9 if w == "4 x 4" else 0.8))
+    rec = {"status": "PASS", "cycles": cyc, "warp_instrs": 500, "ctr_load_requests": 100, "ctr_load_latency_sum": 400,
+           "perf_json": json.dumps({"dram": {"reads": 10, "read_latency_sum": 1000, "busy_cycles": cyc / 4},
+                                    "l2": {"waits": [cyc / 200, cyc / 200], "writebacks": 10},
+                                    "cores": [{"counters": {"warp_instrs": 400}}, {"counters": {"warp_instrs": 100}},
+                                              {"counters": {"warp_instrs": 0}}][:1 if i == 0 else 3]})}
+    rec.update({"cpi_" + k: 0 for k in runner.CPI_KEYS})
+    if i == 0:
+        rec.update(cpi_base=500, cpi_sync_control=300, cpi_empty_ibuffer=100, cpi_memory_data=100)
+    else:
+        rec.update(cpi_base=500, cpi_sync_control=200, cpi_empty_ibuffer=100, cpi_memory_data=100, cpi_idle=100)
+    if frrr:  # FRRR's saving is sync & control, 10% (4 warps) or 20% (8 warps) of the baseline's core-cycles
+        rec["cpi_sync_control"] -= 100 if w == "4 x 4" else 200
+    rows.append((f, rec))
+d.rows = rows
+ec.Sweep = lambda name: d
+out = "\n".join(ec.aurud_cores())
+for lab in ("A: 1 core (exp-aurud)",):
+    for w, ch in (("4 x 4", "-10.0%"), ("8 x 4", "-20.0%")):
+        assert "| %s | %s | 40.0%% (30.0%% / 10.0%%) | 40.0%% | 10.0%% / 0.0%% / 0.0%% / 0.0%% | 2.000 | %s | sync & control %s, " \
+               "base +0.0%%, idle +0.0%% |" % (lab, w, ch, ch) in out, out
+for lab in ("B: 4 cores, shared L2 + DDR4", "C: B, --dram-bw 2 (0.5 B/cycle per core)", "D: C with 8 cores (one cluster), --dram-bw 4"):
+    for w, ch in (("4 x 4", "-10.0%"), ("8 x 4", "-20.0%")):
+        assert "| %s | %s | 30.0%% (20.0%% / 10.0%%) | 33.3%% | 10.0%% / 0.0%% / 0.0%% / 10.0%% | 2.000 | %s | sync & control %s, " \
+               "base +0.0%%, idle +0.0%% |" % (lab, w, ch, ch) in out, out
+assert "the thesis +7.72): A +10.00, B +10.00, C +10.00, D +10.00." in out, out
+assert "| A | 4 x 4 | +0.0% | 25.0 / 25.0 | 100.0 / 100.0 | 4.0 / 4.0 | 1.0 / 1.0 | 20.00 | 1-1 |" in out, out
+assert "| B | 8 x 4 | -50.0% | 25.0 / 25.0 | 100.0 / 100.0 | 4.0 / 4.0 | 1.0 / 1.0 | 20.00 | 2-2 |" in out, out
+assert "| v_vecadd | 40.0 / -10.0 / 10.0 / 0.0 | 30.0 / -10.0 / 10.0 / 10.0 | 30.0 / -10.0 / 10.0 / 10.0 | 30.0 / -10.0 / 10.0 / 10.0 |" in out, out
+assert "| rd_nw | 40.0 / -20.0 / 10.0 / 0.0 | 30.0 / -20.0 / 10.0 / 10.0 | 30.0 / -20.0 / 10.0 / 10.0 | 30.0 / -20.0 / 10.0 / 10.0 |" in out, out
+p = spec.canonical({"kernel": "v_vecadd", "config": "vortexq", "mem_preset": "vortex", "dram_bw": 2, "arbiter": "rr"})
+cmd = runner.command(p, "sim", "elf", None)
+assert cmd.index("--mem-preset") < cmd.index("--dram-bw") and cmd.index("--mem-preset") < cmd.index("--arbiter"), cmd
+PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
 c=$(python3 tools/exp_causes.py magalhaes-rows 2>&1); rc=$?

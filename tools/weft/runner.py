@@ -28,7 +28,10 @@ def command(p, sim, elf, perf_json):
         cmd += ["--seed", str(p["seed"])]
     if p["cosim"]:
         cmd += ["--cosim"]
-    for k, v in p["options"].items():
+    # --mem-preset sets the --l2*/--dram* options where it appears (docs/memory.md "Memory presets"), so it
+    # goes first: a point's own --dram-bw / --l2-* then override one value of the preset, whatever the
+    # alphabetical order of the point's options (canonical() sorts them)
+    for k, v in sorted(p["options"].items(), key=lambda kv: kv[0] != "mem_preset"):
         opt = "--" + k.replace("_", "-")
         cmd += [opt] if v is True else [opt, str(v)]
     if perf_json:
