@@ -414,11 +414,18 @@ def declare(m):
     # dependent-issue distance (ALU_LAT=4), so make test-full: every kernel and
     # the papers' co-simulated kernels under co-simulation with the Vortex
     # baseline's knobs (unready LRR issue, stall front end) and with FRRR.
+    # make test: the default's dependent-issue distance (tests/alulat/run.sh:
+    # 32 dependent addi take 2 cycles each on base).
+    m.group("alu-lat", "ALU result latency (tests/alulat/run.sh: a dependent ALU instruction issues ALU_LAT + 1 "
+                       "cycles after its producer; make test-full: make ALU_LAT=4 on CONFIG=vortex, every kernel and "
+                       "the papers' co-simulated kernels under co-simulation, baseline and FRRR knobs)")
+    m.suite("alu-lat-distance-base", ["bash", "tests/alulat/run.sh", "build/base/weft-sim", "1"],
+            needs=["build-rtl-base"])
     if full:
-        m.group("alu-lat", "ALU result latency (make ALU_LAT=4 on CONFIG=vortex): every kernel and the papers' "
-                           "co-simulated kernels under co-simulation, baseline and FRRR knobs")
         m.build("build-rtl-vortex-alulat4", ["make", "-s", "sim", "CONFIG=vortex", "ALU_LAT=4", "JOBS=" + jobs],
                 weight=allw)
+        m.suite("alu-lat-distance-4", ["bash", "tests/alulat/run.sh", "build/vortex-alulat4/weft-sim", "4"],
+                needs=["build-rtl-vortex-alulat4"])
         base_k = ["--fetch-policy", "fixed", "--issue-policy", "lrr", "--issue-ready", "unready", "--frontend", "stall",
                   "--bpr", "off", "--stall-table", "0", "--mem-preset", "vortex"]
         frrr_k = ["--fetch-policy", "lrr", "--issue-policy", "lrr", "--issue-ready", "ready", "--frontend", "nss",
