@@ -1430,6 +1430,7 @@ def aurud_rows(d=None, extra=None):
 # ---------------------------------------------------------------- seed 000, psort-missed vs the ALU latency (alu15)
 AA_CFGS = ["Vortex", "+ ready issue", "FRRR"]  # AR_CFG's names (sweeps/causes-aurud-alu.yaml's three schedulers)
 AA_LATS = ["1", "4"]  # make ALU_LAT: Weft's ALU; Vortex's 2021-22 issue-to-issue distance of 5 cycles
+AA_PROBES = ["1", "2", "3", "4", "6"]  # v_psort only: 2, 3, 6 are probe points (no source states them)
 
 
 def aurud_alu(d=None):
@@ -1470,6 +1471,19 @@ def aurud_alu(d=None):
             lat, er.cpi(r), p2(sh(r, "missed_schedule")), p2(100.0 * mc / r["cycles"]) if mc is not None else "-",
             p2(sh(r, "compute_data")), p2(sh(r, "memory_data")), p2(sh(r, "memory_structural", "compute_structural")),
             c2(ch("v_psort", "+ ready issue", lat)), c2(ch("v_psort", "FRRR", lat))))
+    out += ["", "v_psort against the latency (2, 3 and 6 are probe points, no source states them; a dependent instruction "
+            "issues ALU_LAT + 1 cycles after its producer):", "",
+            "| ALU_LAT | CPI | missed schedule, 1/W rule | missed, whole cycles | compute data | + ready issue: CPI "
+            "| FRRR: CPI |", "|---:|---:|---:|---:|---:|---:|---:|"]
+    for lat in AA_PROBES:
+        r = g("v_psort", "Vortex", lat)
+        if not r:
+            out.append("| %s | not run | | | | | |" % lat)
+            continue
+        mc = er._counter(r, "missed_schedule_cycles")
+        out.append("| %s | %.3f | %s | %s | %s | %s | %s |" % (
+            lat, er.cpi(r), p2(sh(r, "missed_schedule")), p2(100.0 * mc / r["cycles"]) if mc is not None else "-",
+            p2(sh(r, "compute_data")), c2(ch("v_psort", "+ ready issue", lat)), c2(ch("v_psort", "FRRR", lat))))
     out += ["", "The 12 kernels (the Vortex baseline; shares of each run's CPI stack; CPI change of ALU_LAT 4 against 1; "
             "ready issue's CPI change against the baseline at the same latency):", "",
             "| kernel | missed 1 -> 4 | compute data 1 -> 4 | CPI, ALU_LAT 4 vs 1 | + ready issue at 1 / 4 "
