@@ -244,6 +244,22 @@ CFG_DIR := $(CFG_DIR)$(DCL_DIR)
 SIM_BIN := $(CFG_DIR)/weft-sim
 VFLAGS += $(addprefix +define+,$(DCL_DEFS))
 CFG_DEFS += $(addprefix -D,$(DCL_DEFS))
+# ALU_LAT=N (>= 1): the integer ALU's result latency, cycles from dispatch
+# until the result is offered to writeback (docs/architecture.md "ALU result
+# latency"; 1 = Weft's ALU, a dependent instruction issues 2 cycles after its
+# producer; 4 = the 5-cycle issue-to-issue distance of Vortex's 2021-22 RTL,
+# docs/decisions.md). Another value than 1 builds in build/<cfg>-alulatN; the
+# define is passed only then, so the default build's flags are unchanged.
+ALU_LAT ?= 1
+ifeq ($(shell [ "$(ALU_LAT)" -ge 1 ] 2>/dev/null && echo ok),)
+$(error ALU_LAT '$(ALU_LAT)': the ALU result latency is a number of cycles >= 1)
+endif
+ALU_DIR := $(if $(filter-out 1,$(ALU_LAT)),-alulat$(ALU_LAT))
+ALU_DEFS := $(if $(filter-out 1,$(ALU_LAT)),WEFT_ALU_LAT=$(ALU_LAT))
+CFG_DIR := $(CFG_DIR)$(ALU_DIR)
+SIM_BIN := $(CFG_DIR)/weft-sim
+VFLAGS += $(addprefix +define+,$(ALU_DEFS))
+CFG_DEFS += $(addprefix -D,$(ALU_DEFS))
 # DEFS="WEFT_IC_WAYS=2 WEFT_DC_SETS=64 ...": more RTL defines (cache geometry,
 # rtl/weft_gpu.sv) for this build, in a build directory of its own
 DEFS ?=
@@ -278,7 +294,7 @@ CC_STAMP := $(CFG_DIR)/ccflags.txt
 CC_KEY = $(SIM_CFLAGS) $(SIM_MARCH)$(if $(SIM_SAN), $(SIM_SAN)) $(CFG_DEFS)
 $(eval $(call flags_stamp,CC_STAMP,CC_KEY))
 # the same defines for the Yosys flows (tools/synth.sh, ppa.sh, netlist.sh)
-export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(FE_DEFS) $(LANE_DEFS) $(DCL_DEFS) $(DEFS))
+export SYNTH_DEFS := $(addprefix -D,$(CFGV_$(CONFIG)) $(FE_DEFS) $(LANE_DEFS) $(DCL_DEFS) $(ALU_DEFS) $(DEFS))
 
 # ---------------------------------------------------------------- RTL build
 RTL_C_SRCS := $(SIM_C_SRCS) sim/engine_rtl.c sim/diag.c $(SIM_HOST_SRCS)
@@ -441,6 +457,10 @@ lint-verilator:
 	@echo "verilator --lint-only -Wall base with the D-cache walk width DC_LINES 2 and 4"
 	@for n in 2 4; do $(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GIN_REG=1 +define+WEFT_DC_LINES=$$n \
 	  $(LINT_WAIVERS) $(RTL_FILES) || exit 1; done
+	@echo "verilator --lint-only -Wall base with the ALU result latency ALU_LAT 2 and 4, and 4 on warp rows (4 threads on 2 lanes)"
+	@for n in 2 4; do $(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu +define+WEFT_ALU_LAT=$$n \
+	  $(LINT_WAIVERS) $(RTL_FILES) || exit 1; done
+	@$(VERILATOR) --lint-only -Wall $(VASSERT) --top-module weft_gpu -GNUM_LANES=2 +define+WEFT_ALU_LAT=4 $(LINT_WAIVERS) $(RTL_FILES)
 
 lint-yosys:
 	@mkdir -p $(BUILD)/lint
@@ -453,6 +473,8 @@ lint-yosys:
 	yosys -q -l $(BUILD)/lint/yosys_read_rows.log -p "read_verilog -sv -DWEFT_LANES=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 	@# the D-cache walk width (issue 21): 2 banks
 	yosys -q -l $(BUILD)/lint/yosys_read_dcl.log -p "read_verilog -sv -DWEFT_DC_LINES=2 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
+	@# the ALU result latency (issue 21): 4 cycles, the delay line elaborated
+	yosys -q -l $(BUILD)/lint/yosys_read_alulat.log -p "read_verilog -sv -DWEFT_ALU_LAT=4 $(RTL_FILES); hierarchy -check -top weft_gpu" > /dev/null
 
 lint-icarus:
 	@mkdir -p $(BUILD)/lint
@@ -467,7 +489,7 @@ lint-icarus:
 
 synth:
 	@mkdir -p $(BUILD)/synth
-	bash tools/synth.sh $(CONFIG)$(FE_DIR)$(if $(filter-out $(LANES_CFG),$(LANES)),-l$(LANES))$(DCL_DIR) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
+	bash tools/synth.sh $(CONFIG)$(FE_DIR)$(if $(filter-out $(LANES_CFG),$(LANES)),-l$(LANES))$(DCL_DIR)$(ALU_DIR) $(CORES) $(WARPS) $(THREADS) $(BUILD)/synth $(or $(KNOBS),runtime)
 
 help:
 	@sed -n '1,12p' Makefile

@@ -4,7 +4,7 @@
 // The operands are latched at dispatch (in_valid_i && in_ready_o); the
 // result is offered to writeback in the next cycle (out_valid_o) and held
 // until out_ready_i. Branches and jumps resolve when their result is taken
-// by writeback (br_valid_o): direction and target come from the leader lane
+// by writeback, or by weft_execute's ALU_LAT line when ALU_LAT > 1 (br_valid_o): direction and target come from the leader lane
 // (the lowest active thread, docs/isa.md). In divergence mode minpc
 // (divergence_i) every lane has its own next pc (br_lpc_o; weft_fetch picks
 // the warp's next pc and mask) and br_taken_o says that some active lane does

@@ -39,6 +39,7 @@ module weft_core #(
   parameter int unsigned SMEM_BYTES = 4096,    // shared memory per core (0 = none)
   parameter int unsigned SMEM_BANKS = 0,       // 0 = T banks
   parameter int unsigned MUL_LAT = 2,
+  parameter int unsigned ALU_LAT = 1,      // integer ALU result latency (weft_execute)
   parameter int unsigned ST_ENTRIES = 128,
   parameter int unsigned FPU = 1,          // 0: no FPU; F instructions are illegal
   parameter int unsigned FP_LAT_FMA = 4,   // seed 002 sec. VI-A
@@ -354,7 +355,7 @@ module weft_core #(
   logic [2*weft_spec_pkg::PERF_DC_EV_N-1:0] dc_evx;   // D-cache lines beyond the first per event
   weft_execute #(.W(W), .T(T), .L(L), .CORE_ID(CORE_ID), .NUM_CORES(NUM_CORES), .IPDOM_DEPTH(IPDOM_DEPTH),
                  .BARRIERS(BARRIERS), .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX),
-                 .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .FPU(FPU),
+                 .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ALU_LAT(ALU_LAT), .FPU(FPU),
                  .FP_LAT_FMA(FP_LAT_FMA), .FP_LAT_CVT(FP_LAT_CVT), .FP_LAT_DIV(FP_LAT_DIV),
                  .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND), .DC_LINES(DC_LINES)) u_execute (
     .clk_i, .rst_ni,

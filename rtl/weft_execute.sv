@@ -44,6 +44,7 @@ module weft_execute #(
   parameter int unsigned SMEM_BYTES = 4096,
   parameter int unsigned SMEM_BANKS = 0,       // 0 = T banks
   parameter int unsigned MUL_LAT = 2,
+  parameter int unsigned ALU_LAT = 1,          // integer ALU result latency (cycles, >= 1; below)
   parameter int unsigned FPU = 1,
   parameter int unsigned FP_LAT_FMA = 4,
   parameter int unsigned FP_LAT_CVT = 5,
@@ -381,7 +382,7 @@ module weft_execute #(
     .out_or_o    (alu_lpc_or_unused)
   );
 
-  assign br_valid   = alu_r_br_valid && alu_v;  // the last row's (writeback takes the result)
+  assign br_valid   = alu_r_br_valid && alu_v;  // the last row's (writeback, or the ALU_LAT line, takes the result)
   assign br_wid_o   = alu_r_br_wid;
   assign br_src_pc  = alu_r_br_src_pc;
   assign br_link_o  = alu_r_link;
@@ -416,6 +417,66 @@ module weft_execute #(
     assign alu_div_err = br_valid && !divergence_i && branch_check_i && alu_div_off != '0;
     logic unused_row_br;
     assign unused_row_br = ^{alu_r_br_pc, alu_r_br_taken, alu_r_div_err, alu_r_div_off, alu_r_br_tm};
+  end
+
+  // ALU result latency (ALU_LAT, make ALU_LAT=N; docs/architecture.md "ALU
+  // result latency"). The ALU offers its result one cycle after dispatch;
+  // with ALU_LAT > 1 the result (data, mask, wid, pc, rd, wb) passes
+  // ALU_LAT - 1 more registers before writeback, an elastic pipeline (a stage
+  // takes the one before it when it is empty or its own result moves on), so
+  // the ALU still accepts one instruction per cycle and a result waits for
+  // its writeback grant in the last stage. The destination register stays
+  // busy in the scoreboard until writeback takes the result, so a dependent
+  // instruction issues ALU_LAT + 1 cycles after its producer (2 with the
+  // default). Branch resolution (br_o, the ipdom branch check) stays where it
+  // is, when the result leaves the ALU, so the front end sees the same
+  // timing; only the register result is later. ALU_LAT = 1: wires (the build
+  // without the knob, cycle for cycle).
+  logic            awb_v, awb_rdy;
+  logic [IW-1:0]   awb_wid;
+  logic [31:0]     awb_pc;
+  logic [T-1:0]    awb_tm;
+  logic [4:0]      awb_rd;
+  logic            awb_wb;
+  logic [T*32-1:0] awb_d;
+  if (ALU_LAT > 1) begin : gen_alu_lat
+    localparam int unsigned S  = ALU_LAT - 1;
+    localparam int unsigned PW = IW + 32 + T + 5 + 1 + T * 32;
+    logic [S-1:0]  lv_q, lv_d, l_en;
+    logic [PW-1:0] lp_q [S];
+    logic [PW-1:0] lp_d [S];
+    always_comb begin
+      // l_en[s]: stage s takes the stage before it (or the ALU) this cycle:
+      // writeback takes the last stage, or some stage from s on is empty
+      for (int s = 0; s < S; s++) begin
+        l_en[s] = awb_rdy || ((lv_q | ((S'(1) << s) - S'(1))) != '1);
+      end
+      for (int s = 0; s < S; s++) begin
+        lv_d[s] = lv_q[s];
+        lp_d[s] = lp_q[s];
+        if (l_en[s]) begin
+          lv_d[s] = (s == 0) ? alu_v : lv_q[s - 1];
+          lp_d[s] = (s == 0) ? {alu_wid, alu_pc, alu_tm, alu_rd, alu_wb, alu_d} : lp_q[s - 1];
+        end
+      end
+    end
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) lv_q <= '0;
+      else         lv_q <= lv_d;
+      for (int s = 0; s < S; s++) lp_q[s] <= lp_d[s];   // meaningful only where valid
+    end
+    assign alu_rdy = l_en[0];
+    assign awb_v   = lv_q[S - 1];
+    assign {awb_wid, awb_pc, awb_tm, awb_rd, awb_wb, awb_d} = lp_q[S - 1];
+  end else begin : gen_alu_lat1
+    assign alu_rdy = awb_rdy;
+    assign awb_v   = alu_v;
+    assign awb_wid = alu_wid;
+    assign awb_pc  = alu_pc;
+    assign awb_tm  = alu_tm;
+    assign awb_rd  = alu_rd;
+    assign awb_wb  = alu_wb;
+    assign awb_d   = alu_d;
   end
 
   // MUL/DIV: side fields {wid, pc, op, rd, wb}
@@ -977,8 +1038,8 @@ module weft_execute #(
   weft_writeback #(.N(5)) u_writeback (
     .clk_i, .rst_ni,
     .halt_i      (halt_q),
-    .valid_i     ({fpu_v, sfu_v, lsu_v, mdu_v, alu_v}),
-    .ready_o     ({fpu_rdy, sfu_rdy, lsu_rdy, mdu_rdy, alu_rdy}),
+    .valid_i     ({fpu_v, sfu_v, lsu_v, mdu_v, awb_v}),
+    .ready_o     ({fpu_rdy, sfu_rdy, lsu_rdy, mdu_rdy, awb_rdy}),
     .fire_o      (wb_fire)
   );
 
@@ -994,9 +1055,9 @@ module weft_execute #(
     wb_wb    = 1'b0;
     wb_data  = '0;
     if (wb_fire) begin
-      if (alu_rdy) begin
-        wb_wid = alu_wid; wb_pc = alu_pc; wb_tmask = alu_tm; wb_rd = {1'b0, alu_rd};
-        wb_wb = alu_wb; wb_data = alu_d;
+      if (awb_rdy) begin
+        wb_wid = awb_wid; wb_pc = awb_pc; wb_tmask = awb_tm; wb_rd = {1'b0, awb_rd};
+        wb_wb = awb_wb; wb_data = awb_d;
       end
       if (mdu_rdy) begin
         wb_wid = mdu_wid; wb_pc = mdu_pc; wb_tmask = mdu_tm; wb_rd = {1'b0, mdu_rd};

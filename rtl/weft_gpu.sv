@@ -74,6 +74,12 @@
 `ifndef WEFT_DC_WAYS
 `define WEFT_DC_WAYS 4
 `endif
+// Integer ALU result latency (docs/architecture.md "ALU result latency"; make
+// ALU_LAT=N sets it): cycles from dispatch until the result is offered to
+// writeback (>= 1; 1 = the ALU's own register only).
+`ifndef WEFT_ALU_LAT
+`define WEFT_ALU_LAT 1
+`endif
 `ifndef WEFT_DC_MSHRS
 `define WEFT_DC_MSHRS 4
 `endif
@@ -126,6 +132,7 @@ module weft_gpu #(
   parameter int unsigned SMEM_BYTES = 4096,   // shared memory per core at 0x2000_0000 (0 = none)
   parameter int unsigned SMEM_BANKS = 0,      // its banks (0 = one per thread, T)
   parameter int unsigned MUL_LAT = 2,
+  parameter int unsigned ALU_LAT = `WEFT_ALU_LAT,   // integer ALU result latency (cycles, >= 1; make ALU_LAT=N)
   parameter int unsigned ST_ENTRIES = 128,
   parameter int unsigned FPU = `WEFT_FPU,
   parameter int unsigned IQ_DEPTH = 8,
@@ -442,7 +449,7 @@ module weft_gpu #(
       .W(NUM_WARPS), .T(T), .L(NL), .CORE_ID(c), .NUM_CORES(C), .IBUF_DEPTH(IBUF_DEPTH),
       .IC_LAT(IC_LAT), .DEC_REG(DEC_REG), .IC_II(IC_II),
       .IPDOM_DEPTH(IPDOM_DEPTH), .BARRIERS(BARRIERS), .IC_LINES(IC_LINES), .IC_WAYS(IC_WAYS),
-      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ST_ENTRIES(ST_ENTRIES),
+      .LINE_WORDS(LINE_WORDS), .LSU_SLOTS(LSU_SLOTS), .SQ_MAX(SQ_MAX), .SMEM_BYTES(SMEM_BYTES), .SMEM_BANKS(SMEM_BANKS), .MUL_LAT(MUL_LAT), .ALU_LAT(ALU_LAT), .ST_ENTRIES(ST_ENTRIES),
       .FPU(FPU), .IQ_DEPTH(IQ_DEPTH), .IC_MSHRS(IC_MSHRS), .IC_WAITS(IC_WAITS), .ORACLES(ORACLES),
       .DC_SETS(DC_SETS), .DC_WAYS(DC_WAYS), .DC_MSHRS(DC_MSHRS), .DC_PEND(DC_PEND), .DC_LINES(DC_LINES)
     ) u_core (

@@ -409,6 +409,33 @@ def declare(m):
         m.suite("frontend-ii", ["bash", "tests/frontend/ii.sh", "build/base-icii2/weft-sim", "2", "build/base/weft-sim"],
                 needs=["build-rtl-base-icii2", "build-rtl-base", "build-kernels"])
 
+    # The ALU result latency knob (make ALU_LAT, issue 21; docs/architecture.md
+    # "ALU result latency"): its own build of CONFIG=vortex at Vortex's
+    # dependent-issue distance (ALU_LAT=4), so make test-full: every kernel and
+    # the papers' co-simulated kernels under co-simulation with the Vortex
+    # baseline's knobs (unready LRR issue, stall front end) and with FRRR.
+    # make test: the default's dependent-issue distance (tests/alulat/run.sh:
+    # 32 dependent addi take 2 cycles each on base).
+    m.group("alu-lat", "ALU result latency (tests/alulat/run.sh: a dependent ALU instruction issues ALU_LAT + 1 "
+                       "cycles after its producer; make test-full: make ALU_LAT=4 on CONFIG=vortex, every kernel and "
+                       "the papers' co-simulated kernels under co-simulation, baseline and FRRR knobs)")
+    m.suite("alu-lat-distance-base", ["bash", "tests/alulat/run.sh", "build/base/weft-sim", "1"],
+            needs=["build-rtl-base"])
+    if full:
+        m.build("build-rtl-vortex-alulat4", ["make", "-s", "sim", "CONFIG=vortex", "ALU_LAT=4", "JOBS=" + jobs],
+                weight=allw)
+        m.suite("alu-lat-distance-4", ["bash", "tests/alulat/run.sh", "build/vortex-alulat4/weft-sim", "4"],
+                needs=["build-rtl-vortex-alulat4"])
+        base_k = ["--fetch-policy", "fixed", "--issue-policy", "lrr", "--issue-ready", "unready", "--frontend", "stall",
+                  "--bpr", "off", "--stall-table", "0", "--mem-preset", "vortex"]
+        frrr_k = ["--fetch-policy", "lrr", "--issue-policy", "lrr", "--issue-ready", "ready", "--frontend", "nss",
+                  "--bpr", "on", "--stall-table", "128", "--mem-preset", "vortex"]
+        for tag, opts in (("vortex", base_k), ("frrr", frrr_k)):
+            for k in kernels + make_var(R, "sw/sw.mk", "PKERNELS_COSIM"):
+                m.expect("alulat4-%s-%s-rtl-cosim" % (k, tag), 0, "PASS",
+                         ["build/vortex-alulat4/weft-sim", "--kernel", k, "--cosim", "--max-cycles", "50000000"] + opts,
+                         needs=["build-rtl-vortex-alulat4", "build-kernels"])
+
     m.group("errors", "harness errors on the RTL engine")
     S = "build/base/weft-sim"
     TM = "build/tests/model"

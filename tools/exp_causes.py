@@ -1985,6 +1985,94 @@ def aurud_cores():
     return out
 
 
+# ---------------------------------------------------------------- seed 000, psort-missed vs the ALU latency (alu15)
+AA_CFGS = ["Vortex", "+ ready issue", "FRRR"]  # AR_CFG's names (sweeps/causes-aurud-alu.yaml's three schedulers)
+AA_LATS = ["1", "4"]  # make ALU_LAT: Weft's ALU; Vortex's 2021-22 issue-to-issue distance of 5 cycles
+AA_PROBES = ["1", "2", "3", "4", "6"]  # v_psort only: 2, 3, 6 are probe points (no source states them)
+
+
+def aurud_alu(d=None):
+    """Seed 000's row psort-missed against the integer ALU's result latency (sweeps/causes-aurud-alu.yaml): exp-aurud's
+    4-warp setting at ALU_LAT 1 (Weft) and 4 (Vortex's dependent-issue distance), three schedulers."""
+    d = d or Sweep("aurud-alu")
+    ks = AUR_KERNELS
+
+    def g(k, c, lat):
+        return d.get(kernel=k, ALU_LAT=lat, **AR_CFG[c])
+
+    def sh(r, *cls):
+        return er._share(r, list(cls)) if r else None
+
+    def ch(k, c, lat, base="Vortex", base_lat=None):
+        a, b = g(k, base, base_lat or lat), g(k, c, lat)
+        return er.pct(er.cpi(b), er.cpi(a)) if a and b else None
+
+    def p2(x):
+        return "-" if x is None else "%.2f%%" % x
+
+    def c2(x):
+        return "-" if x is None else "%+.2f%%" % x
+
+    out = head(d)
+    out += ["**psort-missed against the ALU result latency** (v_psort; thesis sec. 7.3: missed schedules about 10% of "
+            "the CPI, psort's other stalls \"compute data dependencies\", FGTO/FRRR -20%). ALU_LAT 1: a dependent "
+            "instruction issues 2 cycles after its producer (Weft); 4: 5 cycles (Vortex's 2021-22 RTL).", "",
+            "| v_psort, ALU_LAT | CPI | missed schedule, 1/W rule | missed, whole cycles | compute data | memory data "
+            "| structural (memory + compute) | + ready issue: CPI | FRRR: CPI |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for lat in AA_LATS:
+        r = g("v_psort", "Vortex", lat)
+        if not r:
+            out.append("| %s | not run | | | | | | | |" % lat)
+            continue
+        mc = er._counter(r, "missed_schedule_cycles")
+        out.append("| %s | %.3f | %s | %s | %s | %s | %s | %s | %s |" % (
+            lat, er.cpi(r), p2(sh(r, "missed_schedule")), p2(100.0 * mc / r["cycles"]) if mc is not None else "-",
+            p2(sh(r, "compute_data")), p2(sh(r, "memory_data")), p2(sh(r, "memory_structural", "compute_structural")),
+            c2(ch("v_psort", "+ ready issue", lat)), c2(ch("v_psort", "FRRR", lat))))
+    out += ["", "v_psort against the latency (2, 3 and 6 are probe points, no source states them; a dependent instruction "
+            "issues ALU_LAT + 1 cycles after its producer):", "",
+            "| ALU_LAT | CPI | missed schedule, 1/W rule | missed, whole cycles | compute data | + ready issue: CPI "
+            "| FRRR: CPI |", "|---:|---:|---:|---:|---:|---:|---:|"]
+    for lat in AA_PROBES:
+        r = g("v_psort", "Vortex", lat)
+        if not r:
+            out.append("| %s | not run | | | | | |" % lat)
+            continue
+        mc = er._counter(r, "missed_schedule_cycles")
+        out.append("| %s | %.3f | %s | %s | %s | %s | %s |" % (
+            lat, er.cpi(r), p2(sh(r, "missed_schedule")), p2(100.0 * mc / r["cycles"]) if mc is not None else "-",
+            p2(sh(r, "compute_data")), c2(ch("v_psort", "+ ready issue", lat)), c2(ch("v_psort", "FRRR", lat))))
+    out += ["", "The 12 kernels (the Vortex baseline; shares of each run's CPI stack; CPI change of ALU_LAT 4 against 1; "
+            "ready issue's CPI change against the baseline at the same latency):", "",
+            "| kernel | missed 1 -> 4 | compute data 1 -> 4 | CPI, ALU_LAT 4 vs 1 | + ready issue at 1 / 4 "
+            "| FRRR at 1 / 4 |", "|---|---|---|---:|---|---|"]
+    cols = {"m1": [], "m4": [], "c1": [], "c4": [], "d4": [], "cpi": [], "ri1": [], "ri4": [], "fr1": [], "fr4": []}
+    for k in ks:
+        r1, r4 = g(k, "Vortex", "1"), g(k, "Vortex", "4")
+        m1, m4 = sh(r1, "missed_schedule"), sh(r4, "missed_schedule")
+        c1, c4 = sh(r1, "compute_data"), sh(r4, "compute_data")
+        cp = er.pct(er.cpi(r4), er.cpi(r1)) if r1 and r4 else None
+        ri1, ri4 = ch(k, "+ ready issue", "1"), ch(k, "+ ready issue", "4")
+        fr1, fr4 = ch(k, "FRRR", "1"), ch(k, "FRRR", "4")
+        for key, v in (("m1", m1), ("m4", m4), ("c1", c1), ("c4", c4), ("cpi", cp), ("ri1", ri1), ("ri4", ri4),
+                       ("fr1", fr1), ("fr4", fr4), ("d4", sh(r4, "memory_data", "compute_data"))):
+            cols[key].append(v)
+        out.append("| %s | %s -> %s | %s -> %s | %s | %s / %s | %s / %s |" % (
+            k, p2(m1), p2(m4), p2(c1), p2(c4), c2(cp), c2(ri1), c2(ri4), c2(fr1), c2(fr4)))
+    mn = {key: er.mean(v) for key, v in cols.items()}
+    out.append("| mean | %s -> %s | %s -> %s | %s | %s / %s | %s / %s |" % (
+        p2(mn["m1"]), p2(mn["m4"]), p2(mn["c1"]), p2(mn["c4"]), c2(mn["cpi"]), c2(mn["ri1"]), c2(mn["ri4"]),
+        c2(mn["fr1"]), c2(mn["fr4"])))
+    rank = None
+    if all(x is not None for x in cols["m4"]):
+        srt = sorted(cols["m4"], reverse=True)
+        rank = srt.index(cols["m4"][ks.index("v_psort")]) + 1
+    out += ["", "At ALU_LAT 4, across the 12 kernels: missed schedules against data stalls (memory + compute) Pearson "
+            "r = %s, against compute data r = %s; v_psort's missed-schedule share ranks %s of 12 (1 = largest)." % (
+                f1(pearson(cols["d4"], cols["m4"]), 2), f1(pearson(cols["c4"], cols["m4"]), 2), rank or "-")]
+    return out
+
+
 def embed(doc_name, out=os.path.join(ROOT, "docs", "experiments")):
     """Put notes/NAME-causes.md into the committed OUT/NAME.md as exp_report.py's write_doc places it
     (a "Controlled experiments" subsection at the end of "Measured causes and details"), replacing an
@@ -2017,7 +2105,7 @@ def main(argv=None):
                                      "aurud-8w-ii", "crouzet-ii", "crouzet-dram",
                                      "magalhaes-dcl", "aurud-8w-dcl", "aurud-4w-dcl", "aurud-8w-dcl-fe",
                                      "magalhaes-sgemm", "aurud-rows", "magalhaes-cstruct", "magalhaes-cstruct-units",
-                                     "magalhaes-psort", "crouzet-banks", "crouzet-banks-floor", "aurud-cores", "embed"])
+                                     "magalhaes-psort", "crouzet-banks", "crouzet-banks-floor", "aurud-cores", "aurud-alu", "embed"])
     ap.add_argument("doc", nargs="*", help="embed: the documents (aurud crouzet magalhaes) to give their causes notes")
     ap.add_argument("--run", action="store_true", help="run the simulations first")
     ap.add_argument("--out", help="also write the summary to FILE")

@@ -129,7 +129,7 @@ if [ $rc -eq 2 ] && echo "$c" | grep -q "N must be a multiple of 16"; then ok v_
 # sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
 for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe \
          crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat aurud-8w-ii crouzet-ii \
-         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram aurud-rows crouzet-banks crouzet-banks-floor; do
+         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram aurud-rows crouzet-banks crouzet-banks-floor aurud-alu; do
     c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
     if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
     # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count
@@ -540,6 +540,45 @@ assert "| rd_nw | 40.0 / -20.0 / 10.0 / 0.0 | 30.0 / -20.0 / 10.0 / 10.0 | 30.0 
 p = spec.canonical({"kernel": "v_vecadd", "config": "vortexq", "mem_preset": "vortex", "dram_bw": 2, "arbiter": "rr"})
 cmd = runner.command(p, "sim", "elf", None)
 assert cmd.index("--mem-preset") < cmd.index("--dram-bw") and cmd.index("--mem-preset") < cmd.index("--arbiter"), cmd
+PY
+# aurud-alu: every point of the sweep is one of the tool's (scheduler, ALU_LAT) pairs, exactly once per kernel;
+# on synthetic records (ALU_LAT 4: 1200 cycles and 30 missed-schedule cycles against 1000 and 10; ready issue
+# 900 / 1000 cycles; compute data 100 at ALU_LAT 4, 20 at 1) the tables follow the records
+run summary-aurud-alu-synthetic python3 - <<'PY'
+import json, sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+from weft import runner
+d = ec.Sweep("aurud-alu")
+def names(f):
+    return [c for c in ec.AA_CFGS if all(str(f.get(k)) == v for k, v in ec.AR_CFG[c].items())]
+assert all(len(names(f)) == 1 for f, _ in d.rows), [(f, names(f)) for f, _ in d.rows if len(names(f)) != 1]
+for k in ec.AUR_KERNELS:
+    for c in ec.AA_CFGS:
+        for lat in (ec.AA_PROBES if k == "v_psort" else ec.AA_LATS):
+            assert sum(1 for f, _ in d.rows if f["kernel"] == k and names(f) == [c] and str(f.get("ALU_LAT")) == lat) == 1
+rows = []
+for f, _ in d.rows:
+    c, lat = names(f)[0], str(f["ALU_LAT"])
+    cyc = {"Vortex": 1000, "+ ready issue": 900, "FRRR": 800}[c] * (1.2 if lat == "4" else 1)
+    miss = (30 if lat == "4" else 10) if c == "Vortex" else 0   # probe points (2, 3, 6) get ALU_LAT 1's records
+    cd = 100 if lat == "4" else 20
+    if f["kernel"] == "v_psort" and c == "Vortex" and lat == "4":
+        miss = 60
+    rec = {"status": "PASS", "cycles": int(cyc), "warp_instrs": 500,
+           "perf_json": json.dumps({"cores": [{"counters": {"missed_schedule_cycles": 2 * miss}}]})}
+    rec.update({"cpi_" + k: 0 for k in runner.CPI_KEYS})
+    rec.update(cpi_base=int(cyc) - miss - cd, cpi_missed_schedule=miss, cpi_compute_data=cd)
+    rows.append((f, rec))
+d.rows = rows
+out = "\n".join(ec.aurud_alu(d))
+assert "| 1 | 2.000 | 1.00% | 2.00% | 2.00% | 0.00% | 0.00% | -10.00% | -20.00% |" in out, out
+assert "| 4 | 2.400 | 5.00% | 10.00% | 8.33% | 0.00% | 0.00% | -10.00% | -20.00% |" in out, out
+assert "| v_vecadd | 1.00% -> 2.50% | 2.00% -> 8.33% | +20.00% | -10.00% / -10.00% | -20.00% / -20.00% |" in out, out
+assert "| v_psort | 1.00% -> 5.00% |" in out, out
+assert "v_psort's missed-schedule share ranks 1 of 12" in out, out
+assert "| 4 | 2.400 | 5.00% | 10.00% | 8.33% | -10.00% | -20.00% |" in out, out   # the probe table's ALU_LAT 4 row
+assert "| 6 | 2.000 | 1.00% | 2.00% | 2.00% | -10.00% | -20.00% |" in out, out   # a probe point (lat 6: the 1-records)
 PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
