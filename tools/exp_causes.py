@@ -2189,8 +2189,10 @@ def bush_size(d=None):
         if agree_all:
             v = "explains the direction (at the larger inputs associativity gains more, at every L2 latency)"
         elif dis_all:
+            mv = (w1 - w0) * row["value"]
             v = "refuted (at the larger inputs the row still disagrees at every L2 latency: the input size does " \
-                "not turn it)"
+                "not turn it; its move is %s)" % ("toward the paper" if mv > 0 else "away from the paper" if mv < 0
+                                                  else "nil")
         else:
             v = "still open (the larger inputs' difference is within Weft's floor)"
         out += ["", "Difference default -> larger inputs: %+.2f -> %+.2f (move %+.2f points; the larger of the two "
