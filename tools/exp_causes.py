@@ -2177,9 +2177,9 @@ def bush_size(d=None):
             continue
         fl[lg] = (min(xs), max(xs), len({er.verdict(row, x) for x in xs}) > 1)
         out.append("Floor, %s inputs: the difference is %s at L2 hit latency 8 / 7 / 9 (spread %.2f points); "
-                   "its verdict %s under the perturbation." % (
+                   "its verdict %s under the perturbation, its sign %s." % (
                        "larger" if lg else "default", " / ".join("%+.2f" % x for x in xs), max(xs) - min(xs),
-                       "flips" if fl[lg][2] else "holds"))
+                       "flips" if fl[lg][2] else "holds", "flips" if min(xs) < 0 < max(xs) else "holds"))
     if len(fl) == 2:
         w0, w1 = ws[(False, None)], ws[(True, None)]
         spread = max(fl[True][1] - fl[True][0], fl[False][1] - fl[False][0])
