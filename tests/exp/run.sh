@@ -129,7 +129,7 @@ if [ $rc -eq 2 ] && echo "$c" | grep -q "N must be a multiple of 16"; then ok v_
 # sweeps expand, and every notes/NAME-causes.md is in its document's "Measured causes" section as exp_report.py writes it
 for n in aurud-8w aurud-8w-fe aurud-size crouzet-mem crouzet-warps magalhaes-mem magalhaes-fe \
          crouzet-w32 magalhaes-noise aurud-fe aurud-8w-iclat aurud-8w-ii crouzet-ii \
-         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram aurud-rows crouzet-banks crouzet-banks-floor aurud-alu; do
+         magalhaes-dcl aurud-8w-dcl aurud-4w-dcl aurud-8w-dcl-fe magalhaes-sgemm crouzet-dram aurud-rows crouzet-banks crouzet-banks-floor aurud-alu bush-size; do
     c=$(PYTHONPATH=tools python3 -m weft expand sweeps/causes-$n.yaml --count 2>&1)
     if [[ $c =~ ^[0-9]+$ ]] && [ "$c" -gt 0 ]; then ok "expand-causes-$n"; else ko "expand-causes-$n" "$c"; fi
     # the summary runs with whatever results are there (none in a clean clone) and names its sweep and count
@@ -579,6 +579,57 @@ assert "| v_psort | 1.00% -> 5.00% |" in out, out
 assert "v_psort's missed-schedule share ranks 1 of 12" in out, out
 assert "| 4 | 2.400 | 5.00% | 10.00% | 8.33% | -10.00% | -20.00% |" in out, out   # the probe table's ALU_LAT 4 row
 assert "| 6 | 2.000 | 1.00% | 2.00% | 2.00% | -10.00% | -20.00% |" in out, out   # a probe point (lat 6: the 1-records)
+PY
+# bush-size (bush15): on synthetic records every point of the sweep is one (kernel, size, geometry, L2 latency); the
+# Fig. 9 table, the gains and the verdict follow the records (the default inputs: capacity ahead; the larger: the
+# associativity ahead at every latency = explains; ahead at 8 only = still open; behind at every latency = refuted)
+run summary-bush-size-synthetic python3 - <<'PY'
+import json, sys
+sys.path.insert(0, "tools")
+import exp_causes as ec
+d = ec.Sweep("bush-size")
+large = d.sw.size_maps["large"]
+geo = {defs: (n, w) for defs, n, w in ec.BUSH_GEOMS}
+lat_of = lambda f: None if f.get("l2_lat") is None else int(f["l2_lat"])
+seen = set()
+for f, _ in d.rows:
+    assert f["size"] in (0, large[f["kernel"]]) and f.get("DEFS") in geo and lat_of(f) in ec.BUSH_LATS, f
+    seen.add((f["kernel"], f["size"], f.get("DEFS"), lat_of(f)))
+assert len(seen) == len(d.rows) == 5 * 2 * 5 * 3, len(d.rows)
+CYC = {False: {(64, 1): 1040, (64, 4): 1030, (128, 4): 1020, (256, 1): 1010, (256, 4): 1000},
+       True: {(64, 1): 1100, (64, 4): 1010, (128, 4): 1005, (256, 1): 1090, (256, 4): 1000}}
+def synth(larger_cyc):
+    rows = []
+    for f, _ in d.rows:
+        lg = f["size"] != 0
+        g = geo[f.get("DEFS")]
+        c = (larger_cyc(lat_of(f)) if lg else CYC[False])[g] * (2 if f["kernel"] == "v_psort" else 1)
+        miss = 20 if g == (64, 1) else 10
+        rows.append((f, {"status": "PASS", "cycles": c, "warp_instrs": 500,
+                         "perf_json": json.dumps({"dcache": {"load_lines": 200, "load_misses": miss}})}))
+    d.rows = rows
+    return "\n".join(ec.bush_size(d))
+def gains(c):
+    ga = (100 * (1 - c[(64, 4)] / c[(64, 1)]) + 100 * (1 - c[(256, 4)] / c[(256, 1)])) / 2
+    gc = (100 * (1 - c[(256, 1)] / c[(64, 1)]) + 100 * (1 - c[(256, 4)] / c[(64, 4)])) / 2
+    return ga, gc, ga - gc
+out = synth(lambda lat: CYC[True])
+ga, gc, w = gains(CYC[False])
+assert "| default | 8 | %.2f%% | %.2f%% | %+.2f | disagree |" % (ga, gc, w) in out, out
+ga, gc, w = gains(CYC[True])
+assert w > 0.5 and "| larger | 9 | %.2f%% | %.2f%% | %+.2f | agree |" % (ga, gc, w) in out, out
+assert "| 64 | 1 | 1.040 | 90.0% | 1.100 | 90.0% |" in out and "| 128 | 4 | 1.020 | 95.0% | 1.005 | 95.0% |" in out, out
+assert "| v_psort | 2,048 | 16.0 KiB | 90.0 / 95.0 / 95.0 / 95.0 / 95.0 | 2,000 | 1.100 / 1.010 / 1.090 |" in out, out
+assert "| v_sgemm | default | 12.0 KiB |" in out and "| v_transpose | 128 | 128.0 KiB |" in out, out
+assert "**explains the direction" in out and "its verdict holds under the perturbation, its sign holds." in out, out
+# the associativity ahead at latency 8 only: the floor flips the verdict
+other = dict(CYC[True]); other.update({(64, 1): 1010, (256, 1): 1005})
+out = synth(lambda lat: CYC[True] if lat is None else other)
+assert "**still open" in out and "larger inputs: the difference is %+.2f / %+.2f / %+.2f" % (
+    gains(CYC[True])[2], gains(other)[2], gains(other)[2]) in out and "verdict flips" in out, out
+# capacity ahead at every latency at the larger inputs too
+out = synth(lambda lat: CYC[False])
+assert "**refuted" in out and "(move +0.00 points" in out and "its move is nil)" in out, out
 PY
 # magalhaes-rows reads the committed documents' tables: its count of disagreeing rows must be the
 # documents' own (counted here from the verdict column), split into the four groups without loss
