@@ -309,7 +309,6 @@ module weft_dcache #(
       logic [LB-1:0]   data_q [NLB];
       logic            hit;
       logic [WW-1:0]   hway;
-      logic [LB-1:0]   line;
       logic [NLBW-1:0] widx;
       always_comb begin
         hit = 1'b0;
@@ -324,16 +323,20 @@ module weft_dcache #(
       end
       assign b_hit[b] = hit;
       assign b_hidx[b*NLW +: NLW] = NLW'(32'(b_laddr[b*LAW +: SB]) * WAYS + 32'(hway));
-      // the hit line, read only on a hit (0 otherwise: the simulator copies
-      // no line in a cycle without a hit; issue 17)
-      always_comb begin
-        line = '0;
-        if (hit) line = data_q[(32'(b_laddr[b*LAW +: SB]) / LINES) * WAYS + 32'(hway)];
-      end
-      assign b_hline[b*LB +: LB] = line;
       if (LINES == 1) begin : gen_one
+        // (one bank: the next-state block reads the hit line from data_q
+        // where it uses it, as before the banks had arrays of their own)
+        assign b_hline = '0;
         assign widx = arr_idx[b*NLW +: NLW];
       end else begin : gen_banked
+        // the hit line, read only on a hit (0 otherwise: the simulator
+        // copies no line in a cycle without a hit; issue 17)
+        logic [LB-1:0] line;
+        always_comb begin
+          line = '0;
+          if (hit) line = data_q[(32'(b_laddr[b*LAW +: SB]) / LINES) * WAYS + 32'(hway)];
+        end
+        assign b_hline[b*LB +: LB] = line;
         assign widx = bidx(arr_idx[b*NLW +: NLW]);
       end
       always_ff @(posedge clk_i) begin
@@ -450,7 +453,7 @@ module weft_dcache #(
           for (int t = 0; t < T; t++)
             if (b_same[b*T + t])
               for (int k = 0; k < LINE_WORDS; k++)
-                if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = b_hline[b*LB + k*32 +: 32];
+                if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = (LINES == 1) ? g_mem[0].data_q[NLBW'(b_hidx[b*NLW +: NLW])][k*32 +: 32] : b_hline[b*LB + k*32 +: 32];
         if (ld_merge[b] || ld_alloc[b])
           for (int t = 0; t < T; t++)
             if (b_same[b*T + t]) begin
@@ -469,7 +472,7 @@ module weft_dcache #(
             arr_we[b] = 1'b1;
             arr_idx[b*NLW +: NLW] = b_hidx[b*NLW +: NLW];
             arr_tag[b*TW +: TW] = b_laddr[b*LAW + SB +: TW];
-            arr_line[b*LB +: LB] = b_hline[b*LB +: LB];
+            arr_line[b*LB +: LB] = (LINES == 1) ? g_mem[0].data_q[NLBW'(b_hidx[b*NLW +: NLW])] : b_hline[b*LB +: LB];
             for (int k = 0; k < LINE_WORDS; k++)
               for (int t = 0; t < T; t++)
                 if (b_same[b*T + t] && c_addr_q[t*32 + 2 +: OB] == OB'(k))
