@@ -149,12 +149,18 @@ module weft_dcache #(
     localparam int BB  = (LINES > 1) ? $clog2(LINES) : 1;   // bank bits
     localparam logic [1:0] K_LOAD = 2'd0, K_STORE = 2'd1, K_AMO = 2'd2, K_UNC = 2'd3;
 
-    // cache arrays
+    // cache arrays: valid bits and replacement pointers in flip-flops; tags
+    // and lines in one tag and one data array per bank (g_mem: bank b holds
+    // the sets whose low BB bits are b, at the index bidx()), each with one
+    // write port and its reads at one line, so that synthesis sees LINES
+    // memories of one write port each, not one memory of LINES write ports
+    // (docs/synthesis.md section 10)
+    localparam int NLB  = NL / LINES;                  // lines per bank
+    localparam int NLBW = (NLB > 1) ? $clog2(NLB) : 1;
     logic [NL-1:0]   val_q, val_d;
-    logic [TW-1:0]   tag_q [NL];
-    logic [LB-1:0]   data_q [NL];
     logic [WW-1:0]   rr_q [SETS];
-    // write ports, one per bank (a store line of bank b; a fill uses port 0)
+    // write ports, one per bank (a store line of bank b; a fill uses the
+    // port of its set's bank, fb: a fill cycle does no walk step)
     logic [LINES-1:0]     arr_we;
     logic [LINES*NLW-1:0] arr_idx;
     logic [LINES*TW-1:0]  arr_tag;
@@ -206,6 +212,11 @@ module weft_dcache #(
     function automatic logic [1:0] xtra(input logic [LINES-1:0] v);
       xtra = (nbelow(v, LINES) > 3'd1) ? 2'(nbelow(v, LINES) - 3'd1) : 2'd0;
     endfunction
+    // the index in its bank's arrays of line index i (set * WAYS + way; the
+    // set's low BB bits name the bank)
+    function automatic logic [NLBW-1:0] bidx(input logic [NLW-1:0] i);
+      bidx = NLBW'((32'(i) / (WAYS * LINES)) * WAYS + 32'(i) % WAYS);
+    endfunction
 
     // ---------------------------------------------------------------- accept
     logic            p_free, acc;
@@ -250,7 +261,7 @@ module weft_dcache #(
     logic [LINES*T-1:0]    b_rem;       // remaining lanes whose line is in bank b
     logic [LINES*T-1:0]    b_same;
     logic [LINES-1:0]      b_hit, b_mhit;
-    logic [LINES*WW-1:0]   b_hway;
+    logic [LINES*LB-1:0]   b_hline;     // the line bank b hit (read only on a hit)
     logic [LINES*MW-1:0]   b_midx;
     logic [LINES*NLW-1:0]  b_hidx;
     // (Separate blocks: no always_comb reads a variable it sets twice, which
@@ -282,27 +293,58 @@ module weft_dcache #(
     // simulation (issue 17).
     always_comb begin
       b_same = '0;
-      b_hit = '0;
-      b_hway = '0;
       b_mhit = '0;
       b_midx = '0;
       for (int b = 0; b < LINES; b++)
         if (b_lead[b]) begin
           for (int t = 0; t < T; t++)
             b_same[b*T + t] = c_rem_q[t] && c_addr_q[t*32 + 2 + OB +: LAW] == b_laddr[b*LAW +: LAW];
-          for (int w = 0; w < WAYS; w++)
-            if (val_q[32'(b_laddr[b*LAW +: SB]) * WAYS + w] &&
-                tag_q[32'(b_laddr[b*LAW +: SB]) * WAYS + w] == b_laddr[b*LAW + SB +: TW]) begin
-              b_hit[b] = 1'b1; b_hway[b*WW +: WW] = WW'(w);
-            end
           for (int m = 0; m < MSHRS; m++)
             if (m_v_q[m] && m_line_q[m] == b_laddr[b*LAW +: LAW]) begin b_mhit[b] = 1'b1; b_midx[b*MW +: MW] = MW'(m); end
         end
     end
-    for (genvar b = 0; b < LINES; b++) begin : g_bank
-      // (the hit line is read from data_q where it is used, under ld_hit or
-      // a store step: no copy of a line per bank and cycle; issue 17)
-      assign b_hidx[b*NLW +: NLW] = NLW'(32'(b_laddr[b*LAW +: SB]) * WAYS + 32'(b_hway[b*WW +: WW]));
+    // a bank's arrays: its tag lookup, its hit line, its write port
+    for (genvar b = 0; b < LINES; b++) begin : g_mem
+      logic [TW-1:0]   tag_q  [NLB];
+      logic [LB-1:0]   data_q [NLB];
+      logic            hit;
+      logic [WW-1:0]   hway;
+      logic [NLBW-1:0] widx;
+      always_comb begin
+        hit = 1'b0;
+        hway = '0;
+        if (b_lead[b]) begin
+          for (int w = 0; w < WAYS; w++)
+            if (val_q[32'(b_laddr[b*LAW +: SB]) * WAYS + w] &&
+                tag_q[(32'(b_laddr[b*LAW +: SB]) / LINES) * WAYS + w] == b_laddr[b*LAW + SB +: TW]) begin
+              hit = 1'b1; hway = WW'(w);
+            end
+        end
+      end
+      assign b_hit[b] = hit;
+      assign b_hidx[b*NLW +: NLW] = NLW'(32'(b_laddr[b*LAW +: SB]) * WAYS + 32'(hway));
+      if (LINES == 1) begin : gen_one
+        // (one bank: the next-state block reads the hit line from data_q
+        // where it uses it, as before the banks had arrays of their own)
+        assign b_hline = '0;
+        assign widx = arr_idx[b*NLW +: NLW];
+      end else begin : gen_banked
+        // the hit line, read only on a hit (0 otherwise: the simulator
+        // copies no line in a cycle without a hit; issue 17)
+        logic [LB-1:0] line;
+        always_comb begin
+          line = '0;
+          if (hit) line = data_q[(32'(b_laddr[b*LAW +: SB]) / LINES) * WAYS + 32'(hway)];
+        end
+        assign b_hline[b*LB +: LB] = line;
+        assign widx = bidx(arr_idx[b*NLW +: NLW]);
+      end
+      always_ff @(posedge clk_i) begin
+        if (arr_we[b]) begin
+          tag_q[widx]  <= arr_tag[b*TW +: TW];
+          data_q[widx] <= arr_line[b*LB +: LB];
+        end
+      end
     end
 
     // ---------------------------------------------------------------- walk decision
@@ -350,6 +392,12 @@ module weft_dcache #(
     assign fh   = m_head_q;                              // the MSHR a fill answers
     assign fset = m_line_q[m_head_q][SB-1:0];
     assign fidx = NLW'(32'(fset) * WAYS + ((WAYS > 1) ? 32'(rr_q[fset]) : 0));   // its victim way
+    logic [BB-1:0]   fb;                                 // its bank (write port)
+    if (LINES == 1) begin : gen_fb1
+      assign fb = '0;
+    end else begin : gen_fbn
+      assign fb = fset[BB-1:0];
+    end
     always_comb begin
       c_v_d = c_v_q;
       c_rem_d = c_rem_q;
@@ -375,14 +423,14 @@ module weft_dcache #(
       ev_d = '0;
 
       // a fill: install (unless no-fill) and answer the lanes waiting on it
-      // (write port 0; a fill cycle does no walk step)
+      // (write port fb, its bank's; a fill cycle does no walk step)
       if (fill_rsp_valid_i) begin
         if (!m_nofill_q[fh]) begin
-          arr_we[0] = 1'b1;
+          arr_we[fb] = 1'b1;
           rr_inc = 1'b1;
-          arr_idx[0 +: NLW] = fidx;
-          arr_tag[0 +: TW] = m_line_q[fh][LAW-1:SB];
-          arr_line[0 +: LB] = fill_rsp_data_i;
+          arr_idx[32'(fb)*NLW +: NLW] = fidx;
+          arr_tag[32'(fb)*TW +: TW] = m_line_q[fh][LAW-1:SB];
+          arr_line[32'(fb)*LB +: LB] = fill_rsp_data_i;
           val_d[fidx] = 1'b1;
         end
         for (int e = 0; e < PEND; e++)
@@ -405,7 +453,7 @@ module weft_dcache #(
           for (int t = 0; t < T; t++)
             if (b_same[b*T + t])
               for (int k = 0; k < LINE_WORDS; k++)
-                if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = data_q[b_hidx[b*NLW +: NLW]][k*32 +: 32];
+                if (c_addr_q[t*32 + 2 +: OB] == OB'(k)) p_data_d[(cp + t)*32 +: 32] = (LINES == 1) ? g_mem[0].data_q[NLBW'(b_hidx[b*NLW +: NLW])][k*32 +: 32] : b_hline[b*LB + k*32 +: 32];
         if (ld_merge[b] || ld_alloc[b])
           for (int t = 0; t < T; t++)
             if (b_same[b*T + t]) begin
@@ -424,7 +472,7 @@ module weft_dcache #(
             arr_we[b] = 1'b1;
             arr_idx[b*NLW +: NLW] = b_hidx[b*NLW +: NLW];
             arr_tag[b*TW +: TW] = b_laddr[b*LAW + SB +: TW];
-            arr_line[b*LB +: LB] = data_q[b_hidx[b*NLW +: NLW]];
+            arr_line[b*LB +: LB] = (LINES == 1) ? g_mem[0].data_q[NLBW'(b_hidx[b*NLW +: NLW])] : b_hline[b*LB +: LB];
             for (int k = 0; k < LINE_WORDS; k++)
               for (int t = 0; t < T; t++)
                 if (b_same[b*T + t] && c_addr_q[t*32 + 2 +: OB] == OB'(k))
@@ -548,13 +596,8 @@ module weft_dcache #(
     end
 
     always_ff @(posedge clk_i) begin
-      for (int b = 0; b < LINES; b++) begin
-        if (arr_we[b]) begin
-          tag_q[arr_idx[b*NLW +: NLW]]  <= arr_tag[b*TW +: TW];
-          data_q[arr_idx[b*NLW +: NLW]] <= arr_line[b*LB +: LB];
-        end
+      for (int b = 0; b < LINES; b++)
         if (ld_alloc[b]) m_line_q[b_mnew[b]] <= b_laddr[b*LAW +: LAW];
-      end
       p_wait_q <= p_wait_d;
       p_data_q <= p_data_d;
       p_m_q    <= p_m_d;

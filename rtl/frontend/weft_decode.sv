@@ -17,18 +17,20 @@ module weft_decode (
   logic [31:0] imm_i, imm_s, imm_b, imm_u, imm_j;
   logic [11:0] csr;
 
-  assign opcode = instr_i[6:0];
-  assign funct3 = instr_i[14:12];
-  assign funct7 = instr_i[31:25];
-  assign rd     = instr_i[11:7];
-  assign rs1    = instr_i[19:15];
-  assign rs2    = instr_i[24:20];
-  assign csr    = instr_i[31:20];
-  assign imm_i  = {{20{instr_i[31]}}, instr_i[31:20]};
-  assign imm_s  = {{20{instr_i[31]}}, instr_i[31:25], instr_i[11:7]};
-  assign imm_b  = {{19{instr_i[31]}}, instr_i[31], instr_i[7], instr_i[30:25], instr_i[11:8], 1'b0};
-  assign imm_u  = {instr_i[31:12], 12'b0};
-  assign imm_j  = {{11{instr_i[31]}}, instr_i[31], instr_i[19:12], instr_i[20], instr_i[30:21], 1'b0};
+  always_comb begin
+    opcode = instr_i[6:0];
+    funct3 = instr_i[14:12];
+    funct7 = instr_i[31:25];
+    rd     = instr_i[11:7];
+    rs1    = instr_i[19:15];
+    rs2    = instr_i[24:20];
+    csr    = instr_i[31:20];
+    imm_i  = {{20{instr_i[31]}}, instr_i[31:20]};
+    imm_s  = {{20{instr_i[31]}}, instr_i[31:25], instr_i[11:7]};
+    imm_b  = {{19{instr_i[31]}}, instr_i[31], instr_i[7], instr_i[30:25], instr_i[11:8], 1'b0};
+    imm_u  = {instr_i[31:12], 12'b0};
+    imm_j  = {{11{instr_i[31]}}, instr_i[31], instr_i[19:12], instr_i[20], instr_i[30:21], 1'b0};
+  end
 
   function automatic logic csr_known(input logic [11:0] a);
     unique case (a)
