@@ -193,6 +193,15 @@ for h in sw/kernels/*/host.c sw/tests/*/host.c; do
     k=$(basename "$(dirname "$h")")
     case $k in ubench_alu | ubench_bar | ubench_ldchain | smem_bank) continue ;; esac
     if grep -q weft_check_size "$h" || grep -q 'takes no --size' "$h"; then ok d7-$k-size-handled
+        continue
+    fi
+    # an experiment variant whose host only hands over to another kernel's host program
+    # (v_psort_bf and v_psort_spawn -> v_psort_host*, v_saxpy_nd -> weft_host_v_saxpy): that
+    # program must check, and the variant must refuse a size too large (exit 2) when run
+    d=$(grep -o -E '(weft_host_[a-z0-9_]+|[a-z0-9_]+_host(_[a-z]+)?)\(dev\b' "$h" | head -1 |
+        sed -E 's/\(dev$//; s/^weft_host_//; s/_host(_[a-z]+)?$//')
+    if [ -n "$d" ] && [ "$d" != "$k" ] && [ -f "sw/kernels/$d/host.c" ] && grep -q weft_check_size "sw/kernels/$d/host.c"; then
+        expect d7-$k-size-handled 2 "--size 4294967168" "$MODEL" --kernel $k --size 4294967168
     else bad d7-$k-size-handled "$h neither calls weft_check_size nor refuses --size"; fi
 done
 expect d7-ids-no-size 2 "takes no --size" "$MODEL" --kernel ids --size 5
