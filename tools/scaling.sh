@@ -159,6 +159,7 @@ for t in ts:
             p['flow'] = 'modules'
             p['module_seconds'] = r['seconds'].get('cached_modules_seconds')   # all its modules, cached or not
             p['parts'] = r['parts']
+            p['power_parts_w'] = r.get('power_parts_w')   # --sta --power-instances: leaf-cell power per part
             p['modules'] = [{k: m[k] for k in ('module', 'instances', 'part', 'generic_cells_all', 'area_um2_all',
                                                'sram_est_um2_all')} for m in r['modules']]
     pts.append(p)
