@@ -156,6 +156,21 @@ def main():
         check("lies-points-merged", sorted(pts) == [4, 8, 16] and pts[16]["warps"] == 2, pts)
         d = er.lies_doublings(pts)
         check("lies-doublings", [(x["from"], x["to"]) for x in d] == [(4, 8), (8, 16)], d)
+        c = os.path.join(tmp, "c.json")
+        pp = lambda lane, fixed: {"lane units (L wide)": lane, "fixed part (shared or T wide)": fixed}
+        json.dump({"warps": 4, "period_ns": 10, "points": [
+            {"threads": 4, "T": 8, "area_um2": 16e6, "area_std_um2": 13e6, "area_sram_um2": 3e6, "power_mw": 800.0,
+             "fmax_mhz": 30.0, "power_parts_w": pp(0.2, 0.6)},
+            {"threads": 8, "T": 8, "area_um2": 20e6, "area_std_um2": 17e6, "area_sram_um2": 3e6, "power_mw": 1000.0,
+             "fmax_mhz": 31.0, "power_parts_w": pp(0.4, 0.6)}]}, open(c, "w"))
+        pc = er.lies_points([c])
+        dc = er.lies_doublings(pc)
+        check("lies-power-metric", len(dc) == 1 and abs(dc[0]["power"] - 37.5) < 1e-9, dc)
+        rows, _, extra = er.report_lies(None, er.load_published("lies"), tmp, "lies", [c])
+        w = {r[0]["id"]: r[1] for r in rows}
+        txt = "\n".join(extra)
+        check("lies-power-row", abs(w["t53-power-4-to-8"] - 37.5) < 1e-9 and w["t53-power-8-to-16"] is None
+              and "| 8 | 1000.0 | 400.0 | 0.0 | 600.0 | 40% |" in txt and "| 1000.0 | 31.0 |" in txt, (w, txt[-600:]))
         check("lies-area-metric", abs(d[0]["area"] - 60.0) < 1e-9 and abs(d[1]["area"] - (-100.0 / 6 * 1)) < 1e-9
               and abs(d[0]["cells"] - 25.0) < 1e-9 and d[1]["cells"] is None and d[0]["power"] is None, d)
 
