@@ -333,7 +333,10 @@ def stitch(order, netlists, out_path):
     renamed as tools/ppa.sh renames its whole netlist. Returns {Yosys module name: its name in the netlist}."""
     parts = []
     for n in order:
-        text = open(netlists[n]).read()
+        # tools/buffer_netlist.py before the fifteenth session wrote a buffer's input as `.A(\a.b),`, an escaped
+        # identifier without the white space that ends it (harmless for the area, which is all the cache was
+        # read for): put the space back
+        text = re.sub(r"^(\s+\.A\(\\\S+?)(\),?)$", r"\1 \2", open(netlists[n]).read(), flags=re.M)
         heads = re.findall(r"^module\s+(\S+?)\s*\(", text, re.M)
         want = n if n.startswith("$") else n.lstrip("\\")
         if [h.lstrip("\\") for h in heads] != [want.lstrip("\\")]:

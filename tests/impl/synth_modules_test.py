@@ -9,7 +9,8 @@ report's arithmetic (tools/exp_report.py lies_points / lies_doublings).
   4. Table 5.3's metric from scaling.json points: 2 A(L) / A(2L) - 1, merged runs.
   5. End to end on a small real module (weft_fifo at its defaults as the top): a first run synthesizes
      it, a second run takes it from the cache with the same area; a changed clock target misses the cache.
-  6. The stitcher (--sta, fifteenth session): clean_names gives one plain name per escaped identifier; a
+  6. The stitcher (--sta, fifteenth session): clean_names gives one plain name per escaped identifier; an
+     old cached netlist's `.A(\\g.v),` (no space ending the escaped name) is repaired; a
      hand-written two-module hierarchy (a top with three instances of a leaf at two parameter sets) is
      synthesized per module, stitched into one netlist holding each module once, linked by OpenSTA (OSU
      0.18 um), and reports a nonzero power, a finite Fmax and the per-part leaf powers that add up to the total.
@@ -204,6 +205,15 @@ def main():
           and nm["$paramod$ab\\leaf"] == "paramod_ab_leaf", txt)
     tmp = tempfile.mkdtemp(prefix="synthmod-sta-")
     try:
+        # a cached netlist from the old tools/buffer_netlist.py: `.A(\\g.v),` (escaped name without its ending space)
+        nl = os.path.join(tmp, "leaf.v")
+        with open(nl, "w") as f:
+            f.write("module \\$paramod$ab\\leaf (a, y);\n  input a;\n  wire \\g.v ;\n  BUFX4 fobuf_0 (\n"
+                    "    .A(\\g.v),\n    .Y(y)\n  );\nendmodule\n")
+        ren = sm.stitch(["$paramod$ab\\leaf"], {"$paramod$ab\\leaf": nl}, os.path.join(tmp, "st.v"))
+        st = open(os.path.join(tmp, "st.v")).read()
+        check("stitch-repairs-escaped-pin", ".A(g_v )," in st and "wire g_v ;" in st
+              and ren == {"$paramod$ab\\leaf": "paramod_ab_leaf"}, st)
         src = os.path.join(tmp, "two.sv")
         with open(src, "w") as f:
             f.write(TWO_LEVEL)
