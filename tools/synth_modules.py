@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tools/synth_modules.py - per-module, cached synthesis of weft_gpu (area only).
+"""tools/synth_modules.py - per-module, cached synthesis of weft_gpu (area; with --sta power and Fmax).
 
     synth_modules.py --out DIR --warps W --threads T [--cores C] [--defs "-DX=Y ..."]
                      [--cache DIR] [--period NS] [--liberty LIB] [--sram-um2-per-bit 11.2]
@@ -29,8 +29,13 @@ tools/ppa.sh (no flattening there either):
   4. Totals: every module's own cells, standard-cell area, memory bits and
      SRAM estimate times its instance count in the elaborated hierarchy.
 
-What it does not give: timing (Fmax) and power, which need OpenSTA on the
-whole netlist (tools/ppa.sh). report.json has them as null.
+Timing (Fmax) and power (--sta, fifteenth session): the modules' netlists
+(CACHE/KEY/netlist.v) are stitched into DIR/netlist.v, one gate-level netlist
+of the top with each module once, and OpenSTA runs tools/ppa.sh's script on
+it (clock on clk_i at --period, activity --activity on every net, standard
+cells only: the memories are black boxes with no power); --power-instances
+sums the leaf cells' power per part. Without --sta report.json has them as
+null.
 
 Writes DIR/elab.il, DIR/report.json and DIR/report.txt (per module: instances,
 own cells, area, memory bits, SRAM estimate, the part it belongs to), and in
