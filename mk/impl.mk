@@ -10,7 +10,8 @@
 #                                  lanes-scaling study (seed 001 sec. 5.2): build/scaling/
 #   make scaling-lanes [SCALING_LANES="2 4 8"] [SCALING_LANES_T=8] [SCALING_LANES_WARPS=8] [SCALING_FLOW=modules]
 #                                  the lanes at fixed threads per warp (warp rows): build/scaling-lanes/
-#                                  (SCALING_FLOW=modules: per-module cached synthesis, area only)
+#                                  (SCALING_FLOW=modules: per-module cached synthesis; power and Fmax by
+#                                  OpenSTA on the stitched module netlists, SCALING_STA=0: area only)
 #   make fpga                      ECP5-85F (ULX3S) bitstream + build/fpga/report.txt
 #   make fpga-sim                  the FPGA top and memory image in Verilator; must pass
 #   make sim CONFIG=tiny NETLIST=1 (or make netlist-sim CONFIG=tiny)

@@ -135,7 +135,9 @@ def main():
         if i in ends:
             mod = ends[i]
             for c in new_cells.get(mod, []):
-                out.append(f"  {a.buf} {c['name']} (\n    .A({c['in']}),\n    .Y({c['out']})\n  );")
+                # an escaped identifier (\a.b) ends at white space: keep the space before ')'
+                src = c['in'] + (' ' if c['in'].startswith('\\') and not c['in'].endswith(' ') else '')
+                out.append(f"  {a.buf} {c['name']} (\n    .A({src}),\n    .Y({c['out']})\n  );")
         out.append(ln)
     open(a.out, 'w').write('\n'.join(out))
     json.dump({'buffer_cell': a.buf, 'fanout': a.fanout, 'buffers_per_module': stats},

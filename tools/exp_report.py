@@ -856,7 +856,7 @@ def report_lies(data, pub, out, name, scaling_json):
                 elif d["power"] is not None:
                     w = d["power"]
                 else:
-                    note = "power not measured: the per-module flow gives area only (no whole-netlist OpenSTA run)"
+                    note = "power not measured at these points (no OpenSTA run on their stitched netlists)"
         elif rid == "best-32":
             if ratios:
                 pos = [n for n in sorted(ratios) if ratios[n] is not None and ratios[n] > 0]
@@ -881,8 +881,8 @@ def report_lies(data, pub, out, name, scaling_json):
                      "area = standard cells + SRAM estimate; per-module synthesis, `tools/synth_modules.py`):")
         extra.append("")
         extra.append("| lanes L | T | warps | rows T/L | generic cells | std-cell mm^2 | SRAM est. mm^2 | total mm^2 | "
-                     "lane units | row machinery | fixed part | power mW | Yosys s of its modules |")
-        extra.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+                     "lane units | row machinery | fixed part | power mW | Fmax MHz | Yosys s of its modules |")
+        extra.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 
         def share(p, key):
             parts = p.get("parts") or {}
@@ -894,12 +894,26 @@ def report_lies(data, pub, out, name, scaling_json):
         for n in sorted(pts):
             p = pts[n]
             ar = p.get("area_um2")
-            extra.append("| %d | %d | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            extra.append("| %d | %d | %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
                 n, p["T"], p.get("warps", "-"), p["T"] // n, fmt(p.get("generic_cells")),
                 fmt(p["area_std_um2"] / 1e6, 3) if p.get("area_std_um2") else "-",
                 fmt(p["area_sram_um2"] / 1e6, 3) if p.get("area_sram_um2") else "-",
                 fmt(ar / 1e6, 3) if ar else "-", share(p, "lane"), share(p, "warp-row"), share(p, "fixed"),
-                fmt(p.get("power_mw"), 0), fmt(p.get("module_seconds"), 0)))
+                fmt(p.get("power_mw"), 1), fmt(p.get("fmax_mhz"), 1), fmt(p.get("module_seconds"), 0)))
+        pw = [n for n in sorted(pts) if pts[n].get("power_parts_w")]
+        if pw:
+            extra.append("")
+            extra.append("Power by part (OpenSTA's leaf-cell powers summed by the module each cell is in; standard "
+                         "cells only, activity 0.1 at 100 MHz):")
+            extra.append("")
+            extra.append("| lanes L | total mW | lane units mW | row machinery mW | fixed part mW | lane units share |")
+            extra.append("|---:|---:|---:|---:|---:|---:|")
+            for n in pw:
+                pp = pts[n]["power_parts_w"]
+                g = lambda key: sum(v for k, v in pp.items() if k.startswith(key)) * 1e3
+                tot = sum(pp.values()) * 1e3
+                extra.append("| %d | %.1f | %.1f | %.1f | %.1f | %.0f%% |" % (
+                    n, tot, g("lane"), g("warp-row"), g("fixed"), 100 * g("lane") / tot if tot else 0))
         extra.append("")
         extra.append("Every doubling measured (Table 5.3's metric, 2 A(L) / A(2L) - 1; the same from generic cells):")
         extra.append("")
@@ -1100,8 +1114,10 @@ SETUP = {
             "one SM). `tools/scaling.sh --lanes-at T --flow modules`: Yosys 0.23, hierarchy kept, each distinct "
             "module synthesized once and cached, mapped to the OSU 0.18 um cells (ABC target 10 ns, fan-out "
             "buffers), memories as the SRAM estimate (docs/synthesis.md sections 3 and 4b); areas summed by "
-            "instance count. Area only: power and Fmax need OpenSTA on the whole netlist (`make scaling-lanes`), "
-            "so the power rows are not measured. SMALL: T = 8 (4 warps), lanes 2, 4, 8.",
+            "instance count. Power and Fmax: the modules' netlists stitched into one gate-level netlist and OpenSTA "
+            "run on it with `make ppa`'s script (100 MHz clock, a global switching activity of 0.1 per cycle on "
+            "every net, not simulated switching; standard cells only, the SRAM-estimate memories have no power; "
+            "docs/synthesis.md section 4c). SMALL: T = 8 (4 warps), lanes 2, 4, 8.",
 }
 
 

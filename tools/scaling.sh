@@ -36,8 +36,13 @@
 # SRAM estimate, one module at a time with a cache keyed by each module's
 # elaborated text (SCALING_CACHE, default build/synth-modules-cache), so the
 # modules that do not change with the lanes are synthesized once per T.
-# Area only: no Fmax and no power (no whole-netlist STA); --timeout is then
-# per module. docs/synthesis.md section 4b.
+# --timeout is then per module. Fmax and power (fifteenth session): the
+# modules' netlists are stitched into one (DIR/ppa/NAME-sram/netlist.v) and
+# OpenSTA runs tools/ppa.sh's script on it (PPA_ACTIVITY, default 0.1, at the
+# --period clock; standard cells only, as PPA_MEM=sram); a point whose
+# report.json has no power yet (an area-only run) gets it from the cache
+# (synth_modules.py --aggregate-only --sta). SCALING_STA=0: area only.
+# docs/synthesis.md sections 4b and 4c.
 set -euo pipefail
 warps=4; out=build/scaling; period=10; tmo=5400; generic_only=""; lanes_at=""; cyc_cfg=""; flow=ppa
 threads=()
@@ -90,11 +95,22 @@ for t in "${threads[@]}"; do
     fi
     d=$out/ppa/$name-sram
     if [ "$flow" = modules ]; then
-        [ -f "$d/report.json" ] && continue
-        echo "scaling: $name (1x${warps}x$tt, $t lanes): per-module synthesis, OSU018, SRAM estimate, ${period} ns"
+        sta=(); [ "${SCALING_STA:-1}" = 0 ] || sta=(--sta --activity "${PPA_ACTIVITY:-0.1}" --power-instances)
+        again=()
+        if [ -f "$d/report.json" ]; then
+            # done; or done without power (an area-only run): stitch and time it from the cache
+            [ ${#sta[@]} -eq 0 ] && continue
+            python3 -c "import json,sys; sys.exit(0 if json.load(open(sys.argv[1])).get('power_w') else 1)" \
+                "$d/report.json" && continue
+            again=(--aggregate-only)
+            echo "scaling: $name: stitching the cached module netlists, OpenSTA (Fmax, power)"
+        else
+            echo "scaling: $name (1x${warps}x$tt, $t lanes): per-module synthesis, OSU018, SRAM estimate, ${period} ns"
+        fi
         python3 "$here/synth_modules.py" --out "$d" --warps "$warps" --threads "$tt" --defs="$defs" --name "$name" \
-            --period "$period" --timeout "$tmo" --cache "${SCALING_CACHE:-build/synth-modules-cache}" | tail -1 \
-            || echo "scaling: $name failed (a module failed or timed out after $tmo s)"
+            --period "$period" --timeout "$tmo" --cache "${SCALING_CACHE:-build/synth-modules-cache}" \
+            "${again[@]}" "${sta[@]}" | tail -1 \
+            || echo "scaling: $name failed (a module failed or timed out after $tmo s, or OpenSTA failed)"
         continue
     fi
     if [[ $generic_only == *,$t,* ]]; then
@@ -143,6 +159,7 @@ for t in ts:
             p['flow'] = 'modules'
             p['module_seconds'] = r['seconds'].get('cached_modules_seconds')   # all its modules, cached or not
             p['parts'] = r['parts']
+            p['power_parts_w'] = r.get('power_parts_w')   # --sta --power-instances: leaf-cell power per part
             p['modules'] = [{k: m[k] for k in ('module', 'instances', 'part', 'generic_cells_all', 'area_um2_all',
                                                'sram_est_um2_all')} for m in r['modules']]
     pts.append(p)
@@ -193,8 +210,9 @@ L += ['', 'run times (s, on a loaded 2-core machine): ' + '; '.join(
       'generic cells: Yosys generic synthesis with the memories as black boxes; OSU cells: after mapping, '
       'with the fan-out buffers; a point without area was measured in generic cells only']
 if any(p.get('flow') == 'modules' for p in pts):
-    L.append('--flow modules: per-module cached synthesis (tools/synth_modules.py), area only: Fmax and power '
-             'are not measured (no whole-netlist STA); run times are of the modules synthesized for the point')
+    L.append('--flow modules: per-module cached synthesis (tools/synth_modules.py); Fmax and power (where given) '
+             'by OpenSTA on the stitched module netlists, standard cells only; run times are of the modules '
+             'synthesized for the point')
 open(os.path.join(out, 'scaling.txt'), 'w').write('\n'.join(L) + '\n')
 print('\n'.join(L))
 EOF

@@ -9,10 +9,16 @@ report's arithmetic (tools/exp_report.py lies_points / lies_doublings).
   4. Table 5.3's metric from scaling.json points: 2 A(L) / A(2L) - 1, merged runs.
   5. End to end on a small real module (weft_fifo at its defaults as the top): a first run synthesizes
      it, a second run takes it from the cache with the same area; a changed clock target misses the cache.
+  6. The stitcher (--sta, fifteenth session): clean_names gives one plain name per escaped identifier; an
+     old cached netlist's `.A(\\g.v),` (no space ending the escaped name) is repaired; a
+     hand-written two-module hierarchy (a top with three instances of a leaf at two parameter sets) is
+     synthesized per module, stitched into one netlist holding each module once, linked by OpenSTA (OSU
+     0.18 um), and reports a nonzero power, a finite Fmax and the per-part leaf powers that add up to the total.
 Prints "N passed, M failed"; exits non-zero on a failure.
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -54,6 +60,19 @@ module $paramod$5abc\leaf
   cell $add $add$y.sv:1$18
   end
 end
+"""
+
+TWO_LEVEL = """module two_leaf #(parameter int W = 4) (input logic clk_i, input logic [W-1:0] a_i, b_i, output logic [W-1:0] q_o);
+  logic [W-1:0] r;
+  always_ff @(posedge clk_i) r <= a_i + b_i;
+  assign q_o = r ^ a_i;
+endmodule
+module two_top (input logic clk_i, input logic [7:0] a_i, b_i, output logic [7:0] y_o, output logic [3:0] z_o);
+  logic [7:0] m;
+  two_leaf #(.W(8)) u0 (.clk_i, .a_i, .b_i, .q_o(m));
+  two_leaf #(.W(8)) u1 (.clk_i, .a_i(m), .b_i(a_i), .q_o(y_o));
+  two_leaf u2 (.clk_i, .a_i(a_i[3:0]), .b_i(m[7:4]), .q_o(z_o));
+endmodule
 """
 
 
@@ -138,6 +157,21 @@ def main():
         check("lies-points-merged", sorted(pts) == [4, 8, 16] and pts[16]["warps"] == 2, pts)
         d = er.lies_doublings(pts)
         check("lies-doublings", [(x["from"], x["to"]) for x in d] == [(4, 8), (8, 16)], d)
+        c = os.path.join(tmp, "c.json")
+        pp = lambda lane, fixed: {"lane units (L wide)": lane, "fixed part (shared or T wide)": fixed}
+        json.dump({"warps": 4, "period_ns": 10, "points": [
+            {"threads": 4, "T": 8, "area_um2": 16e6, "area_std_um2": 13e6, "area_sram_um2": 3e6, "power_mw": 800.0,
+             "fmax_mhz": 30.0, "power_parts_w": pp(0.2, 0.6)},
+            {"threads": 8, "T": 8, "area_um2": 20e6, "area_std_um2": 17e6, "area_sram_um2": 3e6, "power_mw": 1000.0,
+             "fmax_mhz": 31.0, "power_parts_w": pp(0.4, 0.6)}]}, open(c, "w"))
+        pc = er.lies_points([c])
+        dc = er.lies_doublings(pc)
+        check("lies-power-metric", len(dc) == 1 and abs(dc[0]["power"] - 37.5) < 1e-9, dc)
+        rows, _, extra = er.report_lies(None, er.load_published("lies"), tmp, "lies", [c])
+        w = {r[0]["id"]: r[1] for r in rows}
+        txt = "\n".join(extra)
+        check("lies-power-row", abs(w["t53-power-4-to-8"] - 37.5) < 1e-9 and w["t53-power-8-to-16"] is None
+              and "| 8 | 1000.0 | 400.0 | 0.0 | 600.0 | 40% |" in txt and "| 1000.0 | 31.0 |" in txt, (w, txt[-600:]))
         check("lies-area-metric", abs(d[0]["area"] - 60.0) < 1e-9 and abs(d[1]["area"] - (-100.0 / 6 * 1)) < 1e-9
               and abs(d[0]["cells"] - 25.0) < 1e-9 and d[1]["cells"] is None and d[0]["power"] is None, d)
 
@@ -163,6 +197,58 @@ def main():
         r4 = subprocess.run(argv[:2] + ["--out", out, "--warps", "1", "--threads", "4", "--liberty", "/nonexistent.lib"],
                             cwd=ROOT, capture_output=True, text=True)
         check("e2e-bad-liberty", r4.returncode == 2 and "no Liberty file" in r4.stderr, r4.stderr)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    # 6. stitching and whole-netlist OpenSTA
+    txt, nm = sm.clean_names("module \\$paramod$ab\\leaf (a);\n  \\$paramod$ab\\leaf  \\u[0].x  (\n  wire \\q[3] ;\n")
+    check("clean-names", txt.count("paramod_ab_leaf") == 2 and "u_0_x" in txt and "\\" not in txt
+          and nm["$paramod$ab\\leaf"] == "paramod_ab_leaf", txt)
+    tmp = tempfile.mkdtemp(prefix="synthmod-sta-")
+    try:
+        # a cached netlist from the old tools/buffer_netlist.py: `.A(\\g.v),` (escaped name without its ending space)
+        nl = os.path.join(tmp, "leaf.v")
+        with open(nl, "w") as f:
+            f.write("module \\$paramod$ab\\leaf (a, y);\n  input a;\n  wire \\g.v ;\n  BUFX4 fobuf_0 (\n"
+                    "    .A(\\g.v),\n    .Y(y)\n  );\nendmodule\n")
+        ren = sm.stitch(["$paramod$ab\\leaf"], {"$paramod$ab\\leaf": nl}, os.path.join(tmp, "st.v"))
+        st = open(os.path.join(tmp, "st.v")).read()
+        check("stitch-repairs-escaped-pin", ".A(g_v )," in st and "wire g_v ;" in st
+              and ren == {"$paramod$ab\\leaf": "paramod_ab_leaf"}, st)
+        src = os.path.join(tmp, "two.sv")
+        with open(src, "w") as f:
+            f.write(TWO_LEVEL)
+        out = os.path.join(tmp, "out")
+        argv = [sys.executable, os.path.join(ROOT, "tools", "synth_modules.py"), "--out", out, "--cache",
+                os.path.join(tmp, "cache"), "--warps", "1", "--threads", "4", "--top", "two_top", "--name", "two",
+                "--sources", src, "--sta", "--power-instances"]
+        r = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
+        ok = r.returncode == 0 and os.path.exists(os.path.join(out, "report.json"))
+        check("sta-run", ok, r.stdout[-800:] + r.stderr[-800:])
+        if ok:
+            j = json.load(open(os.path.join(out, "report.json")))
+            net = open(os.path.join(out, "netlist.v")).read()
+            heads = re.findall(r"^module\s+([^\s(]+)", net, re.M)
+            check("sta-stitched-modules", len(heads) == 3 and len(set(heads)) == 3 and "two_top" in heads
+                  and "\\" not in net, heads)
+            log = open(os.path.join(out, "sta.log")).read()
+            check("sta-linked", "Error" not in log and "link" not in log.lower(), log[-400:])
+            pw = j.get("power_w") or {}
+            check("sta-power", pw.get("total", 0) > 0 and pw.get("switching", 0) > 0
+                  and abs(pw["internal"] + pw["switching"] + pw["leakage"] - pw["total"]) < 1e-3 * pw["total"], pw)
+            t = j.get("timing") or {}
+            check("sta-fmax", t.get("fmax_mhz") and 10 < t["fmax_mhz"] < 5000 and t.get("critical_start"), t)
+            parts = j.get("power_parts_w") or {}
+            check("sta-power-parts", parts and "?" not in parts
+                  and abs(sum(parts.values()) - pw.get("total", 0)) < 0.01 * pw.get("total", 1), parts)
+            check("sta-settings", j.get("activity") == 0.1 and "activity 0.1" in j.get("power_note", ""), j.get("power_note"))
+            # the same leaf instance twice costs twice: drop u1 and the power falls
+            with open(src, "w") as f:
+                f.write(TWO_LEVEL.replace("  two_leaf #(.W(8)) u1 (.clk_i, .a_i(m), .b_i(a_i), .q_o(y_o));\n",
+                                          "  assign y_o = m;\n"))
+            r2 = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True)
+            j2 = json.load(open(os.path.join(out, "report.json"))) if r2.returncode == 0 else {}
+            p2 = (j2.get("power_w") or {}).get("total", 0)
+            check("sta-power-counts-instances", 0 < p2 < 0.8 * pw.get("total", 0), (p2, pw.get("total")))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print("%d passed, %d failed" % (passed, failed))
