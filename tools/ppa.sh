@@ -124,27 +124,15 @@ t1=$(date +%s)
 
 # OpenSTA reads plain identifiers more reliably than Yosys's escaped
 # $paramod names: rename every escaped identifier.
-python3 - "$out/netlist_raw.v" "$out/netlist_mapped.v" <<'EOF'
-import re, sys
-names = {}
-def clean(m):
-    s = m.group(1)
-    if s not in names:
-        c = re.sub(r'[^A-Za-z0-9_]', '_', s)
-        c = re.sub(r'_+', '_', c).strip('_') or 'n'
-        if c[0].isdigit():
-            c = 'n' + c
-        base, k = c, 1
-        while c in names.values():
-            k += 1
-            c = f"{base}_{k}"
-        names[s] = c
-    return names[s]
-src = open(sys.argv[1]).read()
-# keep escaped identifiers of the form \name[3] (a bit of a bus) apart from
-# the bus select: Yosys writes bus bits as name[3] without escaping.
-out = re.sub(r'\\(\S+)', clean, src)
-open(sys.argv[2], 'w').write(out)
+python3 - "$here" "$out/netlist_raw.v" "$out/netlist_mapped.v" <<'EOF'
+# the renaming lives in tools/synth_modules.py (clean_names), which the
+# per-module flow's stitched netlists use too: one rule for both. Escaped
+# identifiers of the form \name[3] (a bit of a bus) stay apart from the bus
+# select: Yosys writes bus bits as name[3] without escaping.
+import sys
+sys.path.insert(0, sys.argv[1])
+from synth_modules import clean_names
+open(sys.argv[3], 'w').write(clean_names(open(sys.argv[2]).read())[0])
 EOF
 rm -f "$out/netlist_raw.v"
 # Fan-out buffer trees (tools/buffer_netlist.py: flip-flop outputs and nets
